@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { App, AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { CatalogueCache } from './lib/catalogue-cache.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerSpa } from './lib/spa.ts';
+import { htmlTransforms, modules } from './modules/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pass false to silence logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** How long a known catalogue version is trusted before it is re-read (tests use 0). */
+  catalogueVersionTtlMs?: number;
+}
+
+/** Builds the whole server: API modules, docs, uploads and the web app. main.ts and the tests both call this. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Bodies never carry prototypes; reject them instead of stripping silently.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    catalogueCache: new CatalogueCache(database.db, {
+      versionTtlMs: opts.catalogueVersionTtlMs ?? 250,
+      maxEntries: 2000,
+    }),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Statewise API',
+        description: 'Shop wise, statewise. Conventions: envelope, errors and paging as in API.md.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api as App, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, ctx, htmlTransforms(ctx));
+  return app;
+}

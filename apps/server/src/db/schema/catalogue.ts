@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const sizeEnum = pgEnum('size', ['xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl']);
+
+/** A vendor's storefront and business details; one per vendor user. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandName: text('brand_name').notNull().default(''),
+    sellerName: text('seller_name').notNull(),
+    slug: text('slug').notNull(),
+    bio: text('bio').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    policyHtml: text('policy_html').notNull().default(''),
+    sizeChart: text('size_chart').notNull().default(''),
+    /** Where parcels are picked up; the delivery estimate measures from here. */
+    pickupPincode: text('pickup_pincode').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    gstin: text('gstin'),
+    /** 1 awaiting approval, 2 approved (accounts spec §3, seller record). */
+    registrationStep: integer('registration_step').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_user').on(t.userId), uniqueIndex('vendors_slug').on(t.slug)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden categories (Combo) never appear in category lists. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hsnCode: text('hsn_code'),
+    /** GST rate in percent used on invoices for this category's goods. */
+    gstRate: integer('gst_rate').notNull().default(5),
+  },
+  (t) => [uniqueIndex('categories_slug').on(t.slug)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug').on(t.categoryId, t.slug)],
+);
+
+export const styles = pgTable(
+  'styles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('styles_slug').on(t.slug)],
+);
+
+/** States and union territories (the "regions"). */
+export const states = pgTable(
+  'states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    video: text('video'),
+    slogan: text('slogan').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('states_slug').on(t.slug), uniqueIndex('states_name').on(t.name)],
+);
+
+export const festiveOffers = pgTable(
+  'festive_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('festive_offers_slug').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** List price and offered price in whole rupees, inclusive of taxes. */
+    price: integer('price').notNull(),
+    offeredPrice: integer('offered_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    isFreeSize: boolean('is_free_size').notNull().default(false),
+    freeSizeQty: integer('free_size_qty').notNull().default(0),
+    isColorOptions: boolean('is_color_options').notNull().default(false),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id),
+    styleId: uuid('style_id').references(() => styles.id),
+    stateId: uuid('state_id').references(() => states.id),
+    /** The vendor's user id (spec: product.vendorId). */
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').array().notNull().default(sql`'{}'::text[]`),
+    hsnCode: text('hsn_code'),
+    isTrending: boolean('is_trending').notNull().default(false),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Name, keywords, style, state and category words, for full-text search. */
+    searchText: text('search_text').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug').on(t.slug),
+    index('products_created').on(t.createdAt.desc(), t.id),
+    index('products_category_created').on(t.categoryId, t.createdAt.desc()),
+    index('products_subcategory_created').on(t.subcategoryId, t.createdAt.desc()),
+    index('products_style_created').on(t.styleId, t.createdAt.desc()),
+    index('products_state_created').on(t.stateId, t.createdAt.desc()),
+    index('products_vendor_created').on(t.vendorId, t.createdAt.desc()),
+    index('products_offered_price').on(t.offeredPrice),
+    index('products_sales').on(t.salesCount.desc()),
+    index('products_trending_created').on(t.createdAt.desc()).where(sql`${t.isTrending}`),
+    index('products_search').using('gin', sql`to_tsvector('english', ${t.searchText})`),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_prices_positive', sql`${t.price} > 0 and ${t.offeredPrice} > 0 and ${t.offeredPrice} <= ${t.price}`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_free_size_qty', sql`${t.freeSizeQty} >= 0`),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+
+/** Stock per size of a sized product. Quantities never go below zero. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: sizeEnum('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    index('product_sizes_in_stock').on(t.size, t.productId).where(sql`${t.quantity} > 0`),
+    check('product_sizes_quantity', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Stock and pictures per colour of a colour product. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_colors_product_color').on(t.productId, t.color), check('product_colors_quantity', sql`${t.quantity} >= 0`)],
+);
+
+export const productFestiveOffers = pgTable(
+  'product_festive_offers',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    festiveOfferId: uuid('festive_offer_id')
+      .notNull()
+      .references(() => festiveOffers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.festiveOfferId] }), index('product_festive_offer').on(t.festiveOfferId, t.productId)],
+);
+
+/** Home and community carousels. */
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  placement: text('placement', { enum: ['home', 'community'] }).notNull(),
+  title: text('title').notNull().default(''),
+  image: text('image').notNull(),
+  mobileImage: text('mobile_image').notNull(),
+  link: text('link').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const crazyDeals = pgTable('crazy_deals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  image: text('image').notNull(),
+  discount: integer('discount').notNull().default(0),
+  link: text('link').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subcategoryCards = pgTable('subcategory_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subcategoryId: uuid('subcategory_id')
+    .notNull()
+    .references(() => subcategories.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The home page's featured vendors. */
+export const vendorSection = pgTable('vendor_section', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  vendorUserId: uuid('vendor_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  place: text('place').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Bumped on every catalogue write; the read cache keys on it (DESIGN.md, Performance budgets). */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+});

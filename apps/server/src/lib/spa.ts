@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, AppContext } from '../context.ts';
+
+/** Rewrites the app's HTML for one request (e.g. a product's Open Graph tags). Return undefined to leave it. */
+export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string | undefined> | string | undefined;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
+ * (never cached) so client-side routes load on refresh. Transforms may rewrite that HTML per route.
+ */
+export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTransform[] = []): Promise<void> {
+  const dist = ctx.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash: they never change, so a year is safe. Other files may change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8'));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !wantsPage || path.extname(url) !== '' || !hasBuild) {
+      return reply.status(404).send({ success: false, message: hasBuild || url.startsWith('/api') ? 'Not found' : 'The web app is not built: run npm start' });
+    }
+    let html = readIndex();
+    for (const transform of transforms) {
+      html = (await transform(html, request)) ?? html;
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,68 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
+
+const step = (text: string) => process.stdout.write(`› ${text}\n`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+
+  step(config.databaseUrl ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.dataDir}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  step('Applying migrations');
+  await database.migrate();
+
+  const seeded = await seedIfEmpty(database.db, {
+    onProgress: (message) => step(message),
+  });
+  if (!seeded) step('Demo data already present; keeping it');
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      process.stdout.write('Forced exit\n');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `Statewise is running at ${config.publicUrl}  (ready in ${seconds} s, database: ${database.engine})`,
+    `API docs: ${config.publicUrl}/api/docs`,
+    config.demoMode ? 'Demo accounts (password login and OTP login both work; OTPs are shown in demo mode):' : '',
+    ...(config.demoMode
+      ? DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)}  mobile ${a.mobile}  e-mail ${a.email.padEnd(22)} password ${a.password}`)
+      : []),
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Statewise could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

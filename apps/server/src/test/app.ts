@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { App } from '../context.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestServer {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, for one test file (`beforeAll`). Requests go through the whole HTTP
+ * layer with `app.inject`. Settings can be overridden per file.
+ */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statewise-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, catalogueVersionTtlMs: 0 });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

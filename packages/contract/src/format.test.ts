@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatDate, formatINR, formatOrderNumber, slugify, truncate } from './format.ts';
+
+describe('formatINR', () => {
+  it('groups digits the Indian way with the rupee sign', () => {
+    expect(formatINR(100000)).toBe('₹1,00,000');
+    expect(formatINR(1499)).toBe('₹1,499');
+  });
+  it('shows whole rupees only', () => {
+    expect(formatINR(99.6)).toBe('₹100');
+  });
+});
+
+describe('formatOrderNumber', () => {
+  it('pads the number to four digits after the prefix', () => {
+    expect(formatOrderNumber('SW', 7)).toBe('SW0007');
+    expect(formatOrderNumber('SW', 12345)).toBe('SW12345');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows dd MMM yy in India time', () => {
+    // 20:00 UTC on 31 Dec is already 1 Jan in India
+    expect(formatDate('2025-12-31T20:00:00Z')).toBe('01 Jan 26');
+  });
+});
+
+describe('truncate', () => {
+  it('adds an ellipsis only when the text is longer', () => {
+    expect(truncate('Banarasi silk saree', 8)).toBe('Banarasi...');
+    expect(truncate('Short', 8)).toBe('Short');
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds the saving down and never goes negative', () => {
+    expect(discountPercent(1000, 667)).toBe(33);
+    expect(discountPercent(1000, 1200)).toBe(0);
+  });
+});
+
+describe('slugify', () => {
+  it('lowercases, strips specials and hyphenates spaces and underscores', () => {
+    expect(slugify('Rang_Mahal Crafts & Co.')).toBe('rangmahal-crafts-co'.replace('rangmahal', 'rang-mahal'));
+    expect(slugify('  Décor  Studio ')).toBe('decor-studio');
+  });
+});

@@ -1,0 +1,56 @@
+/** Formatters shared by the web app, invoices and e-mails. Pure, no zod, safe to import anywhere. */
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** ₹1,00,000 — whole rupees, Indian digit grouping. */
+export function formatINR(rupees: number): string {
+  return inr.format(Math.round(rupees));
+}
+
+/** The spec's order number: the orderInitial prefix, then the number zero-padded to 4. */
+export function formatOrderNumber(orderInitial: string, orderId: number): string {
+  return `${orderInitial}${String(orderId).padStart(4, '0')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'dd MMM yy' in India time, whatever the viewer's time zone. */
+export function formatDate(value: string | number | Date): string {
+  const d = new Date(value);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+  }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')} ${MONTHS[Number(get('month')) - 1]} ${get('year')}`;
+}
+
+/** Cuts a name to `max` characters and adds an ellipsis when it was longer. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Percentage saved, rounded down, from a list price and an offered price. */
+export function discountPercent(price: number, offeredPrice: number): number {
+  if (price <= 0 || offeredPrice >= price) return 0;
+  return Math.floor(((price - offeredPrice) * 100) / price);
+}
+
+/** Slug rule of the spec: lowercase, special characters stripped, spaces and underscores to hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

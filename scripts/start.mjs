@@ -1,0 +1,46 @@
+// `npm start`: build what is not built, then run the server (migrations, demo seed, API and web app on one port).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const say = (text) => process.stdout.write(`› ${text}\n`);
+
+/** Newest modification time under the given paths (files or folders). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+    } else latest = Math.max(latest, st.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+export function webIsBuilt() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(index)) return false;
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => path.join(root, p));
+  return statSync(index).mtimeMs >= newest(sources);
+}
+
+export function buildWeb() {
+  if (webIsBuilt()) return;
+  say('Building the web app (first start, or its sources changed)');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) {
+    process.stderr.write('The web app did not build; see the errors above.\n');
+    process.exit(res.status ?? 1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildWeb();
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../apps/server/src/main.ts');
+}
