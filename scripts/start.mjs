@@ -21,8 +21,11 @@ function newest(paths) {
   return latest;
 }
 
+/** Where the built web app goes; WEB_DIST lets parallel runs (or a deploy) build elsewhere. */
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+
 export function webIsBuilt() {
-  const index = path.join(root, 'apps/web/dist/index.html');
+  const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return false;
   const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => path.join(root, p));
   return statSync(index).mtimeMs >= newest(sources);
@@ -31,7 +34,10 @@ export function webIsBuilt() {
 export function buildWeb() {
   if (webIsBuilt()) return;
   say('Building the web app (first start, or its sources changed)');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (res.status !== 0) {
     process.stderr.write('The web app did not build; see the errors above.\n');
     process.exit(res.status ?? 1);
