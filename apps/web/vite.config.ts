@@ -1,13 +1,44 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset so the server sends them precompressed (phones on slow networks). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'statewise-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const file = path.join(dir, name);
+          if (statSync(file).isDirectory()) walk(file);
+          else if (/\.(js|css|html|svg|json|txt)$/.test(name) && statSync(file).size > 1024) {
+            const body = readFileSync(file);
+            writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+            writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/bundle.ts reads the chunk graph from .vite/manifest.json
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -42,6 +44,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // JSON answers compressed for slow mobile networks; a fast brotli level keeps CPU low. Static assets are
+  // precompressed at build time, pictures are WebP already.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const ctx: AppContext = {
     config,

@@ -21,6 +21,8 @@ export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTra
       prefix: '/',
       wildcard: false,
       index: false,
+      // the build writes .br/.gz beside each asset (apps/web/vite.config.ts)
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash: they never change, so a year is safe. Other files may change.
