@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/.artifacts/**', 'apps/server/src/db/migrations/**', 'bench/.results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/.artifacts/**', 'apps/server/src/db/migrations/**', 'bench/.results/**', 'scripts/.*', '**/.*.mjs', '**/.*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,6 +40,8 @@ export default defineConfig({
     // bench/bundle.ts reads the chunk graph from .vite/manifest.json
     manifest: true,
     target: 'es2022',
+    // Every browser that runs es2022 knows <link rel="modulepreload">; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -9,8 +9,11 @@ import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
+import { LoggingOtpDelivery, type OtpDelivery } from './lib/otp-delivery.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerSpa } from './lib/spa.ts';
+import { registerMedia } from './modules/media/routes.ts';
 import { htmlTransforms, modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -20,6 +23,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a known catalogue version is trusted before it is re-read (tests use 0). */
   catalogueVersionTtlMs?: number;
+  /** Where OTPs go; the logging provider when absent. */
+  otpDelivery?: OtpDelivery;
 }
 
 /** Builds the whole server: API modules, docs, uploads and the web app. main.ts and the tests both call this. */
@@ -32,7 +37,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Bodies never carry prototypes; reject them instead of stripping silently.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -58,8 +63,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db: database.db,
     catalogueCache: new CatalogueCache(database.db, {
       versionTtlMs: opts.catalogueVersionTtlMs ?? 250,
-      maxEntries: 2000,
+      maxBytes: 64 * 1024 * 1024,
     }),
+    otpDelivery: opts.otpDelivery ?? new LoggingOtpDelivery(app.log),
+    rateLimiter: new RateLimiter(),
   };
 
   await app.register(fastifySwagger, {
@@ -82,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  await registerMedia(app, ctx);
   await registerSpa(app, ctx, htmlTransforms(ctx));
   return app;
 }

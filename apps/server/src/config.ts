@@ -17,6 +17,8 @@ const schema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's API host; tests point it at a local fake. */
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -24,6 +26,8 @@ const schema = z
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
     META_PIXEL_ID: z.string().optional(),
+    /** Proxies whose X-Forwarded-For we believe: 'false' (default), 'true', a hop count, or comma-separated addresses. */
+    TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -53,11 +57,13 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: never `true` by default, or anyone could fake their IP and dodge per-IP limits. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist: string;
   metaPixelId: string | undefined;
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
-    razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
+    razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   };
   google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
 }
@@ -87,11 +93,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metaPixelId: env.META_PIXEL_ID,
     payments: {
       provider: env.PAYMENT_PROVIDER,
-      razorpay: { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET },
+      razorpay: {
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
+      },
     },
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
@@ -111,4 +123,14 @@ function demoSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

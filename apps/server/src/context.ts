@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
+import type { OtpDelivery } from './lib/otp-delivery.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
 
 /** What every module gets: settings, the database and shared services. Built once in app.ts. */
 export interface AppContext {
@@ -16,6 +18,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   catalogueCache: CatalogueCache;
+  /** Where one-time codes are sent (lib/otp-delivery.ts; logged by default). */
+  otpDelivery: OtpDelivery;
+  /** Counters for the auth and OTP rate limits (lib/rate-limit.ts). */
+  rateLimiter: RateLimiter;
 }
 
 /** The Fastify instance as modules see it: zod schemas type the handlers. */

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { analyzeIfNeverAnalyzed, vacuumAnalyze } from './db/maintenance.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     onProgress: (message) => step(message),
   });
   if (!seeded) step('Demo data already present; keeping it');
+  // Planner statistics (db/maintenance.ts): PGlite never gathers them by itself.
+  if (seeded) await vacuumAnalyze(database.db);
+  else if (await analyzeIfNeverAnalyzed(database.db)) step('Gathered planner statistics (the catalogue had none)');
 
   const app = await buildApp({ config, database });
   let closing = false;

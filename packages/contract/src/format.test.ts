@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDate, formatINR, formatOrderNumber, slugify, truncate } from './format.ts';
+import { discountPercent, formatDate, formatINR, formatINRPaise, formatOrderNumber, slugify, truncate } from './format.ts';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with the rupee sign', () => {
@@ -8,6 +8,14 @@ describe('formatINR', () => {
   });
   it('shows whole rupees only', () => {
     expect(formatINR(99.6)).toBe('₹100');
+  });
+});
+
+describe('formatINRPaise', () => {
+  it('shows paise with two decimals and Indian grouping', () => {
+    expect(formatINRPaise(13_383_929)).toBe('₹1,33,839.29');
+    expect(formatINRPaise(5)).toBe('₹0.05');
+    expect(formatINRPaise(0)).toBe('₹0.00');
   });
 });
 

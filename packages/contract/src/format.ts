@@ -12,6 +12,18 @@ export function formatINR(rupees: number): string {
   return inr.format(Math.round(rupees));
 }
 
+const inrPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,339.29 — an amount in whole paise with two decimals (invoices, where tax splits leave paise). */
+export function formatINRPaise(paise: number): string {
+  return inrPaise.format(Math.round(paise) / 100);
+}
+
 /** The spec's order number: the orderInitial prefix, then the number zero-padded to 4. */
 export function formatOrderNumber(orderInitial: string, orderId: number): string {
   return `${orderInitial}${String(orderId).padStart(4, '0')}`;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ export interface Database {
   /** Applies the migrations in the repo (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded client, when the engine is PGlite (tests dump it as a template). */
+  /** The embedded client, when the engine is PGlite in this thread (tests dump it as a template). */
   pglite?: PGlite;
 }
 
@@ -43,8 +44,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export interface OpenOptions {
   /** postgres://… uses a PostgreSQL server. */
   databaseUrl?: string;
-  /** Folder for the embedded database; memory:// when absent. */
+  /**
+   * Folder for the embedded database; memory:// when absent. A database in a folder runs in a worker thread
+   * (pglite-worker-client.ts) unless `inProcess` is set.
+   */
   dataDir?: string;
+  inProcess?: boolean;
   /** A dump made by PGlite's dumpDataDir(), loaded into a fresh in-memory database (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
@@ -68,6 +73,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) {
     dataDir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+  }
+  if (dataDir && !opts.inProcess && !opts.loadDataDir) {
+    // The server's queries must not hold its event loop (see pglite-worker-client.ts).
+    const worker = await PGliteWorkerClient.open(dataDir);
+    const workerDb = () => drizzlePglite({ client: worker as unknown as PGlite, schema });
+    const db = workerDb() as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migratePglite(workerDb(), { migrationsFolder }),
+      close: () => worker.close(),
+    };
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),

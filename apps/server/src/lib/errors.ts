@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Seconds until a retry may succeed (429): sent as the Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,7 +24,7 @@ export const unauthorized = (message: string = MSG.unauthorized) => new AppError
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooMany = (message: string) => new AppError(429, message);
+export const tooMany = (message: string, retryAfterSeconds?: number) => new AppError(429, message, undefined, retryAfterSeconds);
 
 function body(message: string, errors?: Record<string, string>): ErrorBody {
   return errors && Object.keys(errors).length ? { success: false, message, errors } : { success: false, message };
@@ -47,6 +49,7 @@ function validationBody(err: FastifyError): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.status(err.status).send(body(err.message, err.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

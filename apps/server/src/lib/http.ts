@@ -1,4 +1,65 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { CacheScope, CatalogueCache, Encoding } from './catalogue-cache.ts';
+import { stableKey } from './stable-key.ts';
+
 /** The success envelope of API.md. Routes return `ok(data)`; `created` sets 201 on the reply. */
 export function ok<T>(data: T, message?: string): { success: true; message?: string; data: T } {
   return message === undefined ? { success: true, data } : { success: true, message, data };
+}
+
+/** Answers smaller than this go uncompressed (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, when the client takes them
+ * (q > 0, or a `*` that allows them); undefined for identity.
+ */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const q: Record<string, number> = {};
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const given = params.find((p) => p.startsWith('q='));
+    const weight = given === undefined ? 1 : Number(given.slice(2));
+    q[name] = Number.isFinite(weight) ? weight : 0;
+  }
+  const weight = (name: string) => q[name] ?? q['*'] ?? 0;
+  const br = weight('br');
+  const gz = Math.max(weight('gzip'), q['x-gzip'] ?? 0);
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A catalogue read served through the catalogue cache: the envelope of `load()`'s data, remembered as JSON text
+ * under the route and its normalised (parsed) input, and sent as-is (Fastify does not re-serialise JSON text),
+ * compressed once per entry for clients that take brotli or gzip. `scope.stock` marks answers that show stock
+ * quantities, sales counts or reviews (see CatalogueCache). The route's response schema still documents the
+ * shape; tests check the body against it.
+ */
+export async function sendCached(
+  reply: FastifyReply,
+  cache: CatalogueCache,
+  route: string,
+  input: unknown,
+  load: () => Promise<unknown>,
+  scope: CacheScope = {},
+): Promise<FastifyReply> {
+  const entry = await cache.get(`${route} ${stableKey(input)}`, async () => ok(await load()), scope);
+  reply.type('application/json; charset=utf-8');
+  if (entry.json.length < COMPRESS_MIN_BYTES) return reply.send(entry.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.json);
+  // @fastify/compress leaves an answer alone when it already has a Content-Encoding.
+  const body = await entry.compressed(encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** A POST body whose fields are all optional: a request without a body (Fastify gives null) counts as `{}`. */
+export function bodyOrEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => v ?? {}, schema);
 }

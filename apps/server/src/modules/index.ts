@@ -1,11 +1,28 @@
 import type { AppContext, Module } from '../context.ts';
 import type { HtmlTransform } from '../lib/spa.ts';
+import { addressesModule } from './addresses/routes.ts';
+import { authModule } from './auth/routes.ts';
+import { cartModule } from './cart/routes.ts';
+import { catalogueModule } from './catalogue/routes.ts';
+import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
+import { invoicesModule } from './invoices/routes.ts';
+import { ordersModule } from './orders/routes.ts';
+import { paymentsModule } from './payments/routes.ts';
+import { productsModule } from './products/routes.ts';
+import { profileModule } from './profile/routes.ts';
+import { reviewsModule } from './reviews/routes.ts';
+import { shareTransforms } from './share/transform.ts';
+import { shippingModule } from './shipping/routes.ts';
+import { vendorsModule } from './vendors/routes.ts';
+import { walletModule } from './wallet/routes.ts';
+import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
-export const modules: Module[] = [healthModule];
+// authModule first: it declares request.user, which every guarded route of every module sets.
+export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags). */
-export function htmlTransforms(_ctx: AppContext): HtmlTransform[] {
-  return [];
+export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
+  return [...shareTransforms(ctx)];
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { App } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { OtpDelivery } from '../lib/otp-delivery.ts';
 import { createTestDatabase } from './db.ts';
 
 export interface TestServer {
@@ -17,13 +18,14 @@ export interface TestServer {
 
 /**
  * The real app on a fresh database, for one test file (`beforeAll`). Requests go through the whole HTTP
- * layer with `app.inject`. Settings can be overridden per file.
+ * layer with `app.inject`. Settings can be overridden per file; `otpDelivery` captures the codes sent
+ * (see test/auth.ts, `captureOtps`).
  */
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(env: Record<string, string> = {}, options: { otpDelivery?: OtpDelivery } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statewise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, catalogueVersionTtlMs: 0 });
+  const app = await buildApp({ config, database, logger: false, catalogueVersionTtlMs: 0, otpDelivery: options.otpDelivery });
   await app.ready();
   return {
     app,

@@ -1,11 +1,56 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { tracking } from '../lib/tracking.ts';
+import { BadgeSources } from './badges.tsx';
+import { Header } from './Header.tsx';
+
+// Not needed for the first paint, so loaded right after it: the login dialog, toasts and the 401 rule; the
+// footer (below the fold); the floating widgets.
+const AuthRoot = lazy(() => import('../features/auth/AuthRoot.tsx').then((m) => ({ default: m.AuthRoot })));
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const FloatingWidgets = lazy(() => import('./FloatingWidgets.tsx').then((m) => ({ default: m.FloatingWidgets })));
+// The new-user wallet reward dialog, shown once after a sign-up wherever the new user lands (shopping §4).
+const NewUserReward = lazy(() => import('../features/wallet/NewUserReward.tsx'));
+
+/** Accounts §2.1: after every route change the page scrolls to the top and a page view is tracked. */
+function RouteEffects() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    tracking.pageView(pathname);
+  }, [pathname]);
+  return null;
+}
+
+/** While a screen's code loads: keeps the footer down so the page does not jump. */
+function PageFallback() {
+  return <div className="min-h-[70vh]" aria-busy="true" />;
+}
 
 export function Layout() {
+  const { pathname } = useLocation();
+  // Header and footer are hidden on chat pages; the floating widgets on watch-and-shop (accounts §2.1).
+  const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
+  const showWidgets = pathname !== '/watch-and-shop';
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
-        <Outlet />
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <RouteEffects />
+      <BadgeSources />
+      {isChat ? null : <Header />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Suspense fallback={null}>
+        {isChat ? null : <Footer />}
+        {showWidgets ? <FloatingWidgets /> : null}
+        <AuthRoot />
+        <NewUserReward />
+      </Suspense>
     </div>
   );
 }

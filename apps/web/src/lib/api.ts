@@ -1,4 +1,4 @@
-import { MSG } from '@statewise/contract/messages';
+import { SERVER_ERROR } from '@statewise/contract/fallback-messages';
 import { KEYS, storage } from './storage.ts';
 
 /** A refused call: the server's sentence, its field messages and the status. */
@@ -37,10 +37,26 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return data;
 }
 
-/** Like `api`, but also gives the envelope's message (for toasts that show the server's sentence). */
-export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; message?: string; status: number }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = storage.get(KEYS.accessToken);
+type Payload<T = unknown> = { success?: boolean; message?: string; data?: T; errors?: Record<string, string> };
+
+/** The refusal a response stands for: the envelope's message and field messages, or the status alone. */
+function refusal(status: number, payload: Payload): ApiError {
+  return new ApiError(status, payload.message ?? SERVER_ERROR, payload.errors ?? {});
+}
+
+/**
+ * The one fetch of every call: `/api/{path}` with the stored bearer token (`auth`), a JSON or FormData body,
+ * offline turned into ApiError (aborts pass through), and an error status turned into ApiError with the server's
+ * sentence (a 401 on a signed-in call tells the auth feature). Resolves with the response of a 2xx status and its
+ * body parsed as JSON (`{}` when it is not JSON), unless `parse` is false.
+ */
+async function request(
+  path: string,
+  opts: RequestOptions & { accept?: string; auth?: boolean; parse?: boolean },
+): Promise<{ res: Response; payload: Payload }> {
+  const headers: Record<string, string> = {};
+  if (opts.accept) headers.accept = opts.accept;
+  const token = opts.auth === false ? null : storage.get(KEYS.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -55,15 +71,36 @@ export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): P
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'You seem to be offline. Please check your connection and try again.');
   }
-  let payload: { success?: boolean; message?: string; data?: T; errors?: Record<string, string> } = {};
-  try {
-    payload = (await res.json()) as typeof payload;
-  } catch {
-    // non-JSON body (a proxy's error page): fall through with the status
-  }
-  if (!res.ok || payload.success === false) {
+  // A non-JSON body (a proxy's error page) reads as {}: the status speaks alone.
+  const payload = res.ok && opts.parse === false ? {} : ((await res.json().catch(() => ({}))) as Payload);
+  if (!res.ok) {
     if (res.status === 401 && token) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(res.status, payload.message ?? MSG.serverError, payload.errors ?? {});
+    throw refusal(res.status, payload);
   }
+  return { res, payload };
+}
+
+/** Like `api`, but also gives the envelope's message (for toasts that show the server's sentence). */
+export async function apiEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; message?: string; status: number }> {
+  const { res, payload } = await request(path, { ...opts, accept: 'application/json' });
+  if (payload.success === false) throw refusal(res.status, payload);
   return { data: payload.data as T, message: payload.message, status: res.status };
+}
+
+/**
+ * For the few calls that answer in someone else's shape instead of our envelope — GET pincode/{pincode} and
+ * pincode/nearest speak India Post's `{Status, PostOffice}` — the parsed body as it is. Public calls: no token.
+ */
+export async function apiRaw<T>(path: string, opts: { signal?: AbortSignal } = {}): Promise<T> {
+  const { payload } = await request(path, { signal: opts.signal, accept: 'application/json', auth: false });
+  return payload as T;
+}
+
+/**
+ * For calls that answer with a file (POST order/invoice/{orderId} → a PDF): the body as a Blob, with the stored
+ * bearer token; a refusal still speaks our envelope and throws ApiError with the server's sentence.
+ */
+export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const { res } = await request(path, { ...opts, parse: false });
+  return res.blob();
 }

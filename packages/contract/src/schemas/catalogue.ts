@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, PRICE_RANGE, SIZES } from '../constants.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, PRICE_RANGE, PRODUCT_STRIP_DEFAULT, SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { boolish, objectId, page, pageSize, pincode } from './common.ts';
 
@@ -56,6 +56,9 @@ export const productDetail = productCard.extend({
   metaDescription: z.string(),
   metaKeyword: z.array(z.string()),
   salesCount: z.number().int(),
+  /** Mean review rating rounded to one decimal (0 without reviews) and the number of reviews (reviews module). */
+  rating: z.number(),
+  reviewsCount: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -77,35 +80,83 @@ export type VendorDetails = z.infer<typeof vendorDetails>;
 
 export const productPage = z.object({ productDetail, vendorDetails: z.array(vendorDetails) });
 
-const priceBound = z.coerce.number().int().min(PRICE_RANGE.min).max(10_000_000);
+const priceBound = z.coerce
+  .number({ error: 'Price must be a number' })
+  .int({ error: 'Price must be a whole number of rupees' })
+  .min(PRICE_RANGE.min, { error: 'Price cannot be negative' })
+  .max(10_000_000, { error: 'Price is too high' });
+
+/**
+ * A filter that clients leave empty: '' or null mean "no filter" (the web's filter state keeps unset filters
+ * as empty strings), anything else must be valid and gets the field's own message. (A preprocess, not a union,
+ * so the message stays the field's; the cast keeps the caller-facing types precise.)
+ */
+function unsetOr<T extends z.ZodType, In = z.input<T>>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional()) as unknown as z.ZodOptional<
+    z.ZodType<z.output<T>, In | '' | null>
+  >;
+}
+
+const sortOrder = (name: string) =>
+  unsetOr(
+    z
+      .union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')], { error: `${name} must be 1 or -1` })
+      .transform((v) => Number(v) as 1 | -1),
+  );
+
+const sizeList = z.preprocess(
+  // The address bar carries sizes comma separated (spec §2 Listings); a body may send either form.
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z
+    .array(z.string({ error: 'Unknown size' }).trim().toLowerCase().pipe(z.enum(SIZES, { error: 'Unknown size' })), { error: 'Sizes must be a list' })
+    .max(SIZES.length * 2, { error: 'Too many sizes' })
+    // One of each, in chart order, so equal filters are equal (and share a cache entry).
+    .transform((sizes) => SIZES.filter((s) => sizes.includes(s))),
+);
 
 /** Filters of API.md "Listing filters"; shared by product/list and vendor/products/list. */
 export const listingFilters = z.object({
-  categoryId: objectId.optional(),
-  subcategoryId: objectId.optional(),
-  styleId: objectId.optional(),
-  stateId: objectId.optional(),
-  festiveCategoryId: objectId.optional(),
-  discount: z.coerce
-    .number({ error: 'Discount must be a number' })
-    .int()
-    .min(0, { error: 'Discount must be between 0 and 100' })
-    .max(100, { error: 'Discount must be between 0 and 100' })
-    .optional(),
-  price: z
-    .object({ min: priceBound.optional(), max: priceBound.optional() })
-    .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
-      error: 'Minimum price cannot be above maximum price',
-    })
-    .optional(),
-  size: z.array(z.string().toLowerCase().pipe(z.enum(SIZES, { error: 'Unknown size' }))).optional(),
-  priceSort: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).optional(),
-  sort: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).optional(),
-  isTrending: boolish.optional(),
-  isTopSelling: boolish.optional(),
-  search: z.string().trim().max(100, { error: 'Search is too long' }).optional(),
+  categoryId: unsetOr(objectId),
+  subcategoryId: unsetOr(objectId),
+  styleId: unsetOr(objectId),
+  stateId: unsetOr(objectId),
+  festiveCategoryId: unsetOr(objectId),
+  /** That percent off or more. */
+  discount: unsetOr(
+    z.coerce
+      .number({ error: 'Discount must be a number' })
+      .int({ error: 'Discount must be a whole percent' })
+      .min(0, { error: 'Discount must be between 0 and 100' })
+      .max(100, { error: 'Discount must be between 0 and 100' }),
+  ),
+  /** On the offered price, both ends included. */
+  price: unsetOr(
+    z
+      .object({ min: unsetOr(priceBound), max: unsetOr(priceBound) })
+      .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, {
+        error: 'Minimum price cannot be above maximum price',
+      }),
+  ),
+  /** Lowercase sizes; a product matches when one of them is in stock. */
+  size: unsetOr<typeof sizeList, string[] | string>(sizeList),
+  /** 1 price low to high, -1 high to low. */
+  priceSort: sortOrder('Price sort'),
+  /** -1 newest first, 1 oldest first. */
+  sort: sortOrder('Sort'),
+  isTrending: unsetOr(boolish),
+  /** Products that have sold, best sellers first (unless another sort is given). */
+  isTopSelling: unsetOr(boolish),
+  /** Free text (the search page): relevance order unless a sort is given; typo tolerant. */
+  search: unsetOr(
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(100, { error: 'Search is too long' })
+      .transform((v) => v || undefined),
+  ),
 });
 export type ListingFilters = z.input<typeof listingFilters>;
+export type ParsedListingFilters = z.output<typeof listingFilters>;
 
 export const productListBody = listingFilters.extend({ page: page.default(1), pageSize: pageSize(PAGE_SIZE.listing) });
 export type ProductListBody = z.input<typeof productListBody>;
@@ -114,6 +165,20 @@ export const productListResult = z.object({ products: z.array(productCard), tota
 export type ProductListResult = z.infer<typeof productListResult>;
 
 export const vendorProductsBody = productListBody.extend({ userId: objectId });
+export type VendorProductsBody = z.input<typeof vendorProductsBody>;
+
+/** GET product/topSelling and product/trendingProducts: `?limit` (the web pages them by 8). */
+export const productStripQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be between 1 and 100' })
+    .max(MAX_PAGE_SIZE, { error: 'Limit must be between 1 and 100' })
+    .default(PRODUCT_STRIP_DEFAULT),
+});
+
+/** A slug in a path; an unknown one is a 404. */
+export const slugParam = z.string().trim().min(1, { error: 'Slug is required' }).max(200, { error: 'Slug is too long' });
 
 export const suggestionBody = z.object({
   search: z.string({ error: MSG.searchRequired }).trim().min(1, { error: MSG.searchRequired }).max(100),
@@ -192,9 +257,27 @@ export const deliveryDateBody = z.object({
   customerPincode: pincode,
   vendorIds: z.array(objectId, { error: MSG.vendorRequiredForDelivery }).min(1, { error: MSG.vendorRequiredForDelivery }).max(50),
 });
+
+/** A coordinate from a query string; blank counts as missing, not as 0. */
+const coordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .min(-limit, { error: `${name} must be between -${limit} and ${limit}` })
+      .max(limit, { error: `${name} must be between -${limit} and ${limit}` }),
+  );
+
+/** The nearest PIN to a position ("use my current location"); replaces the spec's reverse geocoding. */
+export const nearestPincodeQuery = z.object({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) });
+
 export const deliveryDateResult = z.object({
+  /** Working days (Sundays skipped) from today, India time. */
   deliveryDays: z.number().int(),
+  /** ISO date, YYYY-MM-DD. */
   deliveryDate: z.string(),
+  /** Ready to show: 'Delivery by Tue, 25 Nov'. */
+  deliveryText: z.string(),
   distanceKm: z.number().int(),
 });
 export type DeliveryDateResult = z.infer<typeof deliveryDateResult>;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_counts" ON "products" USING btree ("category_id","subcategory_id","style_id","state_id","offered_price","discount","is_trending","sales_count","vendor_id","id") WHERE "products"."is_active";

@@ -1,0 +1,145 @@
+import type { OrderAddress } from '@statewise/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { categories, products, sizeEnum } from './catalogue.ts';
+import { users } from './users.ts';
+
+/**
+ * Orders (shopping §3 order, order product line, ordersVendorWise). Lines keep a copy of what was bought —
+ * name, picture, prices, size or colour, vendor, category, HSN code and GST rate at order time — so orders,
+ * invoices and reviews stay right when the catalogue changes. Money is whole rupees.
+ */
+
+/** Keep in step with ORDER_STATUSES (packages/contract constants); the transitions live in modules/orders/status.ts. */
+export const orderStatusEnum = pgEnum('order_status', ['created', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+/** PAYMENT_MODES: `wallet` when wallet cash paid the whole order. */
+export const paymentModeEnum = pgEnum('payment_mode', ['online', 'cod', 'wallet']);
+/** ORDER_PAYMENT_STATUSES. */
+export const orderPaymentStatusEnum = pgEnum('order_payment_status', [
+  'pending',
+  'paid',
+  'cod',
+  'failed',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'cancelled',
+]);
+/** Where the lines came from: the signed-in cart (emptied when paid), buy-now, or a guest's local cart or buy-now. */
+export const orderSourceEnum = pgEnum('order_source', ['cart', 'buy_now', 'guest_cart', 'guest_buy_now']);
+
+/** orderId: the shopper-facing order number, one sequence for the whole marketplace. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/** The address copied into the order: the contract's address shape (shopping §3 Address, without its id). */
+export type OrderAddressCopy = OrderAddress;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderInitial: text('order_initial').notNull().default('SW'),
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    /** The buyer; null for a guest order. */
+    userId: uuid('user_id').references(() => users.id),
+    /** A guest order's mobile, verified by OTP before the order was accepted. */
+    guestMobile: text('guest_mobile'),
+    source: orderSourceEnum('source').notNull(),
+    status: orderStatusEnum('status').notNull().default('created'),
+    paymentMode: paymentModeEnum('payment_mode').notNull(),
+    paymentStatus: orderPaymentStatusEnum('payment_status').notNull(),
+    subTotal: integer('sub_total').notNull(),
+    shippingCharges: integer('shipping_charges').notNull().default(0),
+    grandTotal: integer('grand_total').notNull(),
+    walletAmountUsed: integer('wallet_amount_used').notNull().default(0),
+    amountPayable: integer('amount_payable').notNull(),
+    address: jsonb('address').$type<OrderAddressCopy>().notNull(),
+    /** While created: when the unpaid online payment is abandoned (30 minutes). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** payment_failed · payment_expired · payment_start_failed · cancelled */
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.orderNumber),
+    index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id),
+    index('orders_unpaid').on(t.paymentExpiresAt).where(sql`${t.status} = 'created'`),
+    check('orders_buyer', sql`${t.userId} is not null or ${t.guestMobile} is not null`),
+    check(
+      'orders_money',
+      sql`${t.subTotal} >= 0 and ${t.shippingCharges} >= 0 and ${t.walletAmountUsed} >= 0 and ${t.amountPayable} >= 0
+        and ${t.grandTotal} = ${t.subTotal} + ${t.shippingCharges} and ${t.amountPayable} = ${t.grandTotal} - ${t.walletAmountUsed}`,
+    ),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Position in the order, for a stable line order. */
+    position: integer('position').notNull(),
+    /** Null once the product is deleted from the catalogue; the copy below stays. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The vendor's user id (products.vendor_id). */
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** The product's HSN code, else its category's, at order time. */
+    hsnCode: text('hsn_code'),
+    /** The category's GST rate (percent) at order time. */
+    gstRate: integer('gst_rate').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    /** Offered price per piece at order time (what was paid), and the list price. */
+    price: integer('price').notNull(),
+    mrp: integer('mrp').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: sizeEnum('size'),
+    color: text('color'),
+    isFreeSize: boolean('is_free_size').notNull().default(false),
+    isColorOptions: boolean('is_color_options').notNull().default(false),
+    isTempProduct: boolean('is_temp_product').notNull().default(false),
+    tempProductId: uuid('temp_product_id'),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position').on(t.orderId, t.position),
+    index('order_lines_product').on(t.productId),
+    index('order_lines_vendor').on(t.vendorId),
+    check('order_lines_quantity', sql`${t.quantity} between 1 and 10`),
+    check('order_lines_price', sql`${t.price} >= 0 and ${t.mrp} >= ${t.price}`),
+  ],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** ordersVendorWise: each vendor's part of an order, with its shipment. */
+export const orderVendorGroups = pgTable(
+  'order_vendor_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    brandName: text('brand_name').notNull().default(''),
+    /** Tracking number of the parcel. */
+    awsNumber: text('aws_number'),
+    courierPartner: text('courier_partner'),
+    status: orderStatusEnum('status').notNull().default('created'),
+  },
+  (t) => [uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId), index('order_vendor_groups_vendor').on(t.vendorId)],
+);
+export type OrderVendorGroupRow = typeof orderVendorGroups.$inferSelect;

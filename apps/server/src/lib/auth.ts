@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { MSG, type Role } from '@statewise/contract';
+import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { clock } from './clock.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/**
+ * Sessions, access tokens and the one route guard.
+ *
+ * An access token is a JWT (HS256, signed with JWT_SECRET) naming a user (`sub`) and a session row (`sid`).
+ * Every authenticated request checks the signature and expiry, then the session row: a revoked or expired
+ * session, or a deleted account, answers 401 whatever the token says. Logout revokes one session; a password
+ * reset and account deletion revoke them all. The role comes from the users table on each request, so an
+ * approval as vendor takes effect without a new login.
+ *
+ * Every protected route declares its roles with `requireAuth`:
+ *
+ *   app.get('/wallet/fetchBalance', { preHandler: requireAuth(ctx) }, ...)                // any signed-in role
+ *   app.post('/community/pinPost/:id', { preHandler: requireAuth(ctx, ['admin']) }, ...)  // admin only → others 403
+ *   app.get('/product/list', { preHandler: optionalAuth(ctx) }, ...)                      // guests welcome
+ *
+ * and reads the caller with `currentUser(request)` (or `request.user`, null for a guest).
+ */
+
+export type { Role } from '@statewise/contract';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller after requireAuth/optionalAuth; null for a guest. */
+    user: AuthUser | null;
+  }
+}
+
+/** Sessions (and their tokens) last 30 days from login. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+const ISSUER = 'statewise';
+const AUDIENCE = 'statewise-api';
+/** last_seen_at is refreshed at most this often, so reads stay reads. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type AuthContext = { db: Db; config: Pick<Config, 'jwtSecret'> };
+
+const keys = new Map<string, Uint8Array>();
+function signingKey(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    // a fixed-length key derived from the secret, separate from its other uses (OTP HMAC, OAuth cookie)
+    key = createHash('sha256').update(`access-token:${secret}`).digest();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export interface SessionMeta {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opens a session for `userId` and signs its access token. Pass a transaction to open it with other writes. */
+export async function createSession(
+  ctx: { db: DbOrTx; config: Pick<Config, 'jwtSecret'> },
+  userId: string,
+  meta: SessionMeta = {},
+): Promise<IssuedSession> {
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: (meta.userAgent ?? '').slice(0, 300),
+      ip: (meta.ip ?? '').slice(0, 64),
+    })
+    .returning({ id: sessions.id });
+  const accessToken = await signAccessToken(ctx.config.jwtSecret, { userId, sessionId: row!.id, issuedAt: now, expiresAt });
+  return { accessToken, sessionId: row!.id, expiresAt };
+}
+
+export async function signAccessToken(
+  secret: string,
+  t: { userId: string; sessionId: string; issuedAt: Date; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ sid: t.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(t.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(t.issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(t.expiresAt.getTime() / 1000))
+    .sign(signingKey(secret));
+}
+
+export type RevokeReason = 'logout' | 'password_reset' | 'account_deleted';
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password reset, account deletion), optionally keeping one. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now(), revokedReason: reason })
+    .where(and(...conditions));
+}
+
+/** The bearer token of a request, or null when there is none. */
+function bearer(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : undefined; // undefined: a header that is not a bearer token
+}
+
+/**
+ * The caller a token stands for. 401 (sessionExpired) for a tampered, expired or malformed token, a revoked
+ * or expired session, or a deleted account.
+ */
+export async function authenticate(ctx: AuthContext, token: string): Promise<AuthUser> {
+  const now = clock.now();
+  let sub: string | undefined;
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(ctx.config.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    sub = payload.sub;
+    sid = payload.sid;
+  } catch {
+    throw unauthorized(MSG.sessionExpired);
+  }
+  if (typeof sid !== 'string' || !UUID.test(sid) || !sub || !UUID.test(sub)) throw unauthorized(MSG.sessionExpired);
+  const [row] = await ctx.db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      role: users.role,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sid))
+    .limit(1);
+  if (!row || row.userId !== sub || row.revokedAt || row.expiresAt <= now || row.deletedAt) throw unauthorized(MSG.sessionExpired);
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+  }
+  return { id: row.userId, role: row.role, sessionId: sid };
+}
+
+/**
+ * THE guard: a preHandler that lets a request through only with a valid token and, when `roles` is given,
+ * one of those roles. No or bad token → 401; wrong role → 403. Sets `request.user`.
+ */
+export function requireAuth(ctx: AuthContext, roles?: readonly Role[]): preHandlerAsyncHookHandler {
+  return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearer(request);
+    if (token === null) throw unauthorized(MSG.unauthorized);
+    if (token === undefined) throw unauthorized(MSG.sessionExpired);
+    const user = await authenticate(ctx, token);
+    request.user = user;
+    if (roles && roles.length && !roles.includes(user.role)) throw forbidden();
+  };
+}
+
+/**
+ * For routes open to guests that behave differently for a signed-in caller: sets `request.user`, or null
+ * without a token. A token that is present but invalid still answers 401 (so the web clears it and asks to
+ * log in again) rather than silently treating the caller as a guest.
+ */
+export function optionalAuth(ctx: AuthContext): preHandlerAsyncHookHandler {
+  return async function optionalAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearer(request);
+    if (token === null) {
+      request.user = null;
+      return;
+    }
+    if (token === undefined) throw unauthorized(MSG.sessionExpired);
+    request.user = await authenticate(ctx, token);
+  };
+}
+
+/** The signed-in caller of a route guarded by requireAuth (401 if a route forgot its guard). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MSG.unauthorized);
+  return request.user;
+}

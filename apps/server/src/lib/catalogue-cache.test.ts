@@ -1,0 +1,389 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase } from '../test/db.ts';
+import { newCategory, newProduct, newUser, newVendor } from '../test/factories.ts';
+import { CatalogueCache, type CacheScope } from './catalogue-cache.ts';
+
+// The cache against a real migrated database: the versions and the stock change log come from its triggers.
+let database: Database;
+let db: Db;
+let vendorId: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  vendorId = (await newVendor(db)).userId;
+  categoryId = (await newCategory(db)).id;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const fresh = (opts: Partial<ConstructorParameters<typeof CatalogueCache>[1]> = {}) =>
+  new CatalogueCache(db, { versionTtlMs: 0, maxBytes: 1024 * 1024, ...opts });
+
+/** A loader that counts its calls and answers JSON naming the given products, as cards and detail do. */
+function loader(productIds: string[]) {
+  const counter = { loads: 0, load: async () => ({ n: ++counter.loads, products: productIds.map((_id) => ({ _id })) }) };
+  return counter;
+}
+
+/** Loads `key` and tells whether that was a miss. */
+async function missed(cache: CatalogueCache, key: string, l: ReturnType<typeof loader>, scope?: CacheScope): Promise<boolean> {
+  const before = l.loads;
+  await cache.json(key, l.load, scope);
+  return l.loads > before;
+}
+
+const setSize = (productId: string, size: string, quantity: number) =>
+  db.execute(sql`update product_sizes set quantity = ${quantity} where product_id = ${productId} and size = ${size}::size`);
+
+describe('CatalogueCache', () => {
+  it('loads a key once for concurrent misses and serves the JSON text after', async () => {
+    const cache = fresh();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return { n: loads };
+    };
+    const texts = await Promise.all(Array.from({ length: 20 }, () => cache.json('k', load)));
+    expect(loads).toBe(1);
+    expect(new Set(texts)).toEqual(new Set(['{"n":1}']));
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(loads).toBe(1);
+  });
+
+  it('never keeps a failed load', async () => {
+    const cache = fresh();
+    await expect(cache.json('bad', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.json('bad', async () => 'fine')).toBe('"fine"');
+  });
+
+  it('drops everything when the catalogue changes (a price)', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const list = loader([p.id]);
+    const other = loader([]);
+    await missed(cache, 'list', list);
+    await missed(cache, 'other', other);
+    await db.execute(sql`update products set offered_price = offered_price - 1 where id = ${p.id}`);
+    expect(await missed(cache, 'list', list)).toBe(true);
+    expect(await missed(cache, 'other', other)).toBe(true);
+  });
+
+  it('keeps listings and drops only that product’s detail when its stock moves without selling out', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const q = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const list = loader([p.id, q.id]);
+    const sizeList = loader([p.id]);
+    const detailP = loader([p.id]);
+    const detailQ = loader([q.id]);
+    await missed(cache, 'list', list);
+    await missed(cache, 'size list', sizeList, { sizes: true });
+    await missed(cache, 'detail p', detailP, { quantities: true });
+    await missed(cache, 'detail q', detailQ, { quantities: true });
+
+    await setSize(p.id, 'm', 4);
+    expect(await missed(cache, 'list', list)).toBe(false);
+    expect(await missed(cache, 'size list', sizeList, { sizes: true })).toBe(false);
+    expect(await missed(cache, 'detail p', detailP, { quantities: true })).toBe(true);
+    expect(await missed(cache, 'detail q', detailQ, { quantities: true })).toBe(false);
+  });
+
+  it('drops the listings that show a product and every size-filtered answer when a size sells out', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1, l: 3 } });
+    const q = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const withP = loader([p.id, q.id]);
+    const withoutP = loader([q.id]);
+    const sizeCount = loader([]);
+    const count = loader([]);
+    await missed(cache, 'with p', withP);
+    await missed(cache, 'without p', withoutP);
+    await missed(cache, 'size count', sizeCount, { sizes: true });
+    await missed(cache, 'count', count);
+
+    await setSize(p.id, 'm', 0);
+    expect(await missed(cache, 'with p', withP)).toBe(true);
+    expect(await missed(cache, 'without p', withoutP)).toBe(false);
+    expect(await missed(cache, 'size count', sizeCount, { sizes: true })).toBe(true);
+    expect(await missed(cache, 'count', count)).toBe(false);
+
+    // back in stock: the same again
+    await setSize(p.id, 'm', 2);
+    expect(await missed(cache, 'with p', withP)).toBe(true);
+    expect(await missed(cache, 'without p', withoutP)).toBe(false);
+  });
+
+  it('serves a listing made stale by a sell-out while one request refreshes it in the background', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1 } });
+    const cache = fresh({ availabilityMaxLagMs: 60_000 });
+    let version = 1;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      return { v: version, products: [{ _id: p.id }] };
+    };
+    const sizeCount = loader([]);
+    await cache.json('list', load);
+    await missed(cache, 'size count', sizeCount, { sizes: true });
+    await setSize(p.id, 'm', 0);
+    version = 2;
+    // answered at once with what it had, while a load starts behind it
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(1);
+    expect(loads).toBe(2);
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(1);
+    expect(loads).toBe(2); // one refresh at a time per answer
+    expect(JSON.parse(await cache.json('size count', sizeCount.load, { sizes: true })).n).toBe(1); // stale, at once
+    await new Promise((r) => setTimeout(r, 60));
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(2);
+    expect(JSON.parse(await cache.json('size count', sizeCount.load, { sizes: true })).n).toBe(2); // refreshed behind it
+  });
+
+  it('makes the request wait once a stale answer is older than availabilityMaxLagMs', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1 } });
+    const cache = fresh({ availabilityMaxLagMs: 30 });
+    let version = 1;
+    const load = async () => ({ v: version, products: [{ _id: p.id }] });
+    await cache.json('list', load);
+    await setSize(p.id, 'm', 0);
+    version = 2;
+    await cache.json('other', async () => 0); // the change is read
+    await new Promise((r) => setTimeout(r, 40));
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(2);
+  });
+
+  it('drops answers ordered by sales at every sale, and free-size and colour stock count like sizes', async () => {
+    const free = await newProduct(db, { categoryId, vendorId, isFreeSize: true, freeSizeQty: 4 });
+    const colour = await newProduct(db, { categoryId, vendorId, colors: [{ color: 'Red', quantity: 1 }] });
+    const other = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const best = loader([other.id]);
+    const list = loader([free.id, colour.id]);
+    await missed(cache, 'best', best, { sales: true });
+    await missed(cache, 'list', list);
+
+    await db.execute(sql`update products set sales_count = sales_count + 1 where id = ${free.id}`);
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(true);
+    expect(await missed(cache, 'list', list)).toBe(false);
+
+    await db.execute(sql`update products set free_size_qty = 3 where id = ${free.id}`);
+    expect(await missed(cache, 'list', list)).toBe(false);
+    await db.execute(sql`update products set free_size_qty = 0 where id = ${free.id}`);
+    expect(await missed(cache, 'list', list)).toBe(true);
+    await db.execute(sql`update product_colors set quantity = 0 where product_id = ${colour.id}`);
+    expect(await missed(cache, 'list', list)).toBe(true);
+  });
+
+  it('lets answers ordered by sales lag a sale by salesMaxAgeMs, then refreshes them behind the old answer', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh({ salesMaxAgeMs: 60 });
+    const best = loader([p.id]);
+    const n = async () => (JSON.parse(await cache.json('best', best.load, { sales: true })) as { n: number }).n;
+    expect(await n()).toBe(1);
+    await db.execute(sql`update products set sales_count = sales_count + 1 where id = ${p.id}`);
+    expect(await n()).toBe(1);
+    expect(best.loads).toBe(1); // within the lag: kept
+    await new Promise((r) => setTimeout(r, 70));
+    expect(await n()).toBe(1); // answered at once, refreshed behind
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await n()).toBe(2);
+    // no sale since: kept however old
+    await new Promise((r) => setTimeout(r, 130));
+    expect(await n()).toBe(2);
+    // a sale, then more than twice the lag without a request: the request waits for the load
+    await db.execute(sql`update products set sales_count = sales_count + 1 where id = ${p.id}`);
+    await cache.json('other', async () => 0); // the sale is read
+    await new Promise((r) => setTimeout(r, 130));
+    expect(await n()).toBe(3);
+    // selling out drops it at once when availability may not lag (tests), as any listing showing the product
+    await setSize(p.id, 'm', 0);
+    expect(await n()).toBe(4);
+  });
+
+  it('serves a listing made stale by a sell-out while one request refreshes it in the background', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1 } });
+    const cache = fresh({ availabilityMaxLagMs: 60_000 });
+    let version = 1;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      return { v: version, products: [{ _id: p.id }] };
+    };
+    const sizeCount = loader([]);
+    await cache.json('list', load);
+    await missed(cache, 'size count', sizeCount, { sizes: true });
+    await setSize(p.id, 'm', 0);
+    version = 2;
+    // answered at once with what it had, while a load starts behind it
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(1);
+    expect(loads).toBe(2);
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(1);
+    expect(loads).toBe(2); // one refresh at a time per answer
+    expect(JSON.parse(await cache.json('size count', sizeCount.load, { sizes: true })).n).toBe(1); // stale, at once
+    await new Promise((r) => setTimeout(r, 60));
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(2);
+    expect(JSON.parse(await cache.json('size count', sizeCount.load, { sizes: true })).n).toBe(2); // refreshed behind it
+  });
+
+  it('makes the request wait once a stale answer is older than availabilityMaxLagMs', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1 } });
+    const cache = fresh({ availabilityMaxLagMs: 30 });
+    let version = 1;
+    const load = async () => ({ v: version, products: [{ _id: p.id }] });
+    await cache.json('list', load);
+    await setSize(p.id, 'm', 0);
+    version = 2;
+    await cache.json('other', async () => 0); // the change is read
+    await new Promise((r) => setTimeout(r, 40));
+    expect(JSON.parse(await cache.json('list', load)).v).toBe(2);
+  });
+
+  it('drops answers ordered by sales at every sale, and free-size and colour stock count like sizes', async () => {
+    const free = await newProduct(db, { categoryId, vendorId, isFreeSize: true, freeSizeQty: 4 });
+    const colour = await newProduct(db, { categoryId, vendorId, colors: [{ color: 'Red', quantity: 1 }] });
+    const other = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const best = loader([other.id]);
+    const list = loader([free.id, colour.id]);
+    await missed(cache, 'best', best, { sales: true });
+    await missed(cache, 'list', list);
+
+    await db.execute(sql`update products set sales_count = sales_count + 1 where id = ${free.id}`);
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(true);
+    expect(await missed(cache, 'list', list)).toBe(false);
+
+    await db.execute(sql`update products set free_size_qty = 3 where id = ${free.id}`);
+    expect(await missed(cache, 'list', list)).toBe(false);
+    await db.execute(sql`update products set free_size_qty = 0 where id = ${free.id}`);
+    expect(await missed(cache, 'list', list)).toBe(true);
+    await db.execute(sql`update product_colors set quantity = 0 where product_id = ${colour.id}`);
+    expect(await missed(cache, 'list', list)).toBe(true);
+  });
+
+  it('lets answers ordered by sales lag a sale by at most salesMaxAgeMs', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh({ salesMaxAgeMs: 60 });
+    const best = loader([p.id]);
+    await missed(cache, 'best', best, { sales: true });
+    await db.execute(sql`update products set sales_count = sales_count + 1 where id = ${p.id}`);
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(false);
+    await new Promise((r) => setTimeout(r, 70));
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(true);
+    // no sale since: kept however old
+    await new Promise((r) => setTimeout(r, 70));
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(false);
+    // selling out still drops it at once (its cards show inStock)
+    await setSize(p.id, 'm', 0);
+    expect(await missed(cache, 'best', best, { sales: true })).toBe(true);
+  });
+
+  it('drops a product’s detail when a review is written, changed or removed, and keeps the listings', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const buyer = await newUser(db);
+    const cache = fresh();
+    const detail = loader([p.id]);
+    const list = loader([p.id]);
+    await missed(cache, 'detail', detail, { quantities: true });
+    await missed(cache, 'list', list);
+    await db.execute(sql`insert into reviews (product_id, user_id, rating, review) values (${p.id}, ${buyer.id}, 4, 'Lovely weave')`);
+    expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
+    await db.execute(sql`update reviews set rating = 5 where product_id = ${p.id}`);
+    expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
+    await db.execute(sql`delete from reviews where product_id = ${p.id}`);
+    expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
+    expect(await missed(cache, 'list', list)).toBe(false);
+  });
+
+  it('does not keep a load that a stock change concerning it overtook, and keeps one it did not concern', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1 } });
+    const q = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    await cache.json('warm', async () => 1); // versions known
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let loads = 0;
+    const slow = (ids: string[]) => async () => {
+      loads += 1;
+      await gate;
+      return { products: ids.map((_id) => ({ _id })) };
+    };
+    const withP = cache.json('with p', slow([p.id]));
+    const withQ = cache.json('with q', slow([q.id]));
+    await new Promise((r) => setTimeout(r, 10));
+    await setSize(p.id, 'm', 0); // p sells out while both load
+    await cache.json('warm', async () => 1); // the change is read
+    release();
+    await Promise.all([withP, withQ]);
+    expect(loads).toBe(2);
+    await cache.json('with p', slow([p.id]));
+    expect(loads).toBe(3);
+    await cache.json('with q', slow([q.id]));
+    expect(loads).toBe(3);
+  });
+
+  it('serves hits from memory while the versions are re-read, and waits after invalidate()', async () => {
+    let gate: Promise<void> = Promise.resolve();
+    let versionReads = 0;
+    const slowDb = {
+      execute: async (q: Parameters<Db['execute']>[0]) => {
+        versionReads += 1;
+        await gate;
+        return db.execute(q);
+      },
+    } as unknown as Db;
+    const cache = new CatalogueCache(slowDb, { versionTtlMs: 1, maxStaleMs: 60_000, maxBytes: 1024 * 1024 });
+    await cache.json('k', async () => 'v1');
+    let open!: () => void;
+    gate = new Promise<void>((r) => (open = r));
+    await new Promise((r) => setTimeout(r, 5));
+    // the re-read hangs, the hit does not
+    expect(await cache.json('k', async () => 'v2')).toBe('"v1"');
+    expect(versionReads).toBe(2);
+    cache.invalidate();
+    let answered = false;
+    const waiting = cache.json('k', async () => 'v2').then((v) => {
+      answered = true;
+      return v;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    open();
+    expect(await waiting).toBe('"v1"'); // nothing changed in the database
+    expect(answered).toBe(true);
+  });
+
+  it('compresses an answer once per encoding', async () => {
+    const cache = fresh();
+    const text = JSON.stringify({ words: 'Banarasi silk saree '.repeat(200) });
+    const entry = await cache.get('big', async () => JSON.parse(text));
+    const br = await entry.compressed('br');
+    expect(await entry.compressed('br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(gunzipSync(await entry.compressed('gzip')).toString()).toBe(text);
+    expect(br.length).toBeLessThan(text.length / 5);
+  });
+
+  it('drops the least recently used answers beyond its memory', async () => {
+    const cache = fresh({ maxBytes: 2500 });
+    const big = (n: number) => async () => ({ n, pad: 'x'.repeat(900) });
+    await cache.json('a', big(1));
+    await cache.json('b', big(2));
+    await cache.json('a', big(1)); // a is now the most recently used
+    await cache.json('c', big(3));
+    expect(cache.size.entries).toBe(2);
+    expect(cache.size.bytes).toBeLessThanOrEqual(2500);
+    let loads = 0;
+    await cache.json('a', async () => ++loads);
+    expect(loads).toBe(0);
+    await cache.json('b', async () => ++loads);
+    expect(loads).toBe(1);
+  });
+});

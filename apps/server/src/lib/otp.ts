@@ -1,0 +1,259 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { MSG, OTP, otpWaitMessage } from '@statewise/contract';
+import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { otpCodes, verificationTokens, type OtpCodeRow, type VerificationTokenRow } from '../db/schema/index.ts';
+import { clock } from './clock.ts';
+import { AppError, badRequest, tooMany } from './errors.ts';
+import type { OtpChannel, OtpDelivery, OtpPurpose } from './otp-delivery.ts';
+import { RATE_LIMITS, type RateLimiter } from './rate-limit.ts';
+
+export type { OtpChannel, OtpPurpose } from './otp-delivery.ts';
+
+/**
+ * One-time codes for every flow that needs one: sign-up, login, password reset, profile contact checks and
+ * the guest checkout's mobile check. The rules (DESIGN.md, Security; accounts §4.6, §9):
+ * - 6 digits, sent through the delivery provider, stored only as an HMAC keyed with the server secret;
+ * - valid 10 minutes; a new code for the same contact and purpose retires the previous one;
+ * - at most 5 wrong tries, then the code is dead (429) and a new one must be requested;
+ * - a resend inside the UI's countdown (50 s for login, 60 s otherwise) answers 429 with the seconds left;
+ * - rate limits per contact and per IP on sending, per IP on wrong codes.
+ * A verified code can be exchanged for a short-lived, one-use verification token (auth/verify-otp).
+ *
+ * The guest checkout's calls (API.md: guest/send-otp, guest/verify-otp) are this, with purpose 'guest':
+ *
+ *   const issued = await issueOtp(ctx, { purpose: 'guest', channel: 'mobile', contact: mobile }, { ip: request.ip });
+ *   return ok(toOtpSent(ctx.config, issued));                       // modules/auth/serialize.ts: data.otp in demo mode only
+ *   await verifyOtp(ctx, { purpose: 'guest', channel: 'mobile', contact: mobile }, otp, { ip: request.ip });
+ *   const { token } = await issueVerificationToken(ctx.db, { purpose: 'guest', channel: 'mobile', contact: mobile }, ttl);
+ *   // later, inside the order's transaction:
+ *   await consumeVerificationToken(tx, token, { purpose: 'guest', channel: 'mobile', contact: mobile });
+ */
+
+/** What a service needs from the app context (a transaction's `db` is not used here: tries must persist). */
+export interface OtpContext {
+  db: Db;
+  config: Pick<Config, 'jwtSecret'>;
+  otpDelivery: OtpDelivery;
+  rateLimiter: RateLimiter;
+}
+
+export interface OtpTarget {
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** Ten-digit mobile or lowercase e-mail (as the contract's schemas normalise them). */
+  contact: string;
+  /** The signed-in account a profile code belongs to. */
+  userId?: string | null;
+}
+
+export interface IssuedOtp {
+  /** The code: returned to the caller only so demo mode can echo it (never in production). */
+  code: string;
+  /** True when an earlier code for the same contact and purpose was still live (the web says "Re sent"). */
+  resent: boolean;
+  /** Seconds of the resend countdown. */
+  resendAfter: number;
+  expiresIn: number;
+}
+
+/** The resend countdown the UI shows: 50 s on the login code page, 60 s elsewhere (accounts §4.6). */
+export function resendSeconds(purpose: OtpPurpose): number {
+  return purpose === 'login' ? OTP.resendSeconds.login : OTP.resendSeconds.other;
+}
+
+function hashCode(secret: string, t: Pick<OtpTarget, 'purpose' | 'channel' | 'contact'>, code: string): string {
+  return createHmac('sha256', secret).update(`otp:${t.purpose}:${t.channel}:${t.contact}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** 100000–999999: never a leading zero, so clients that send the code as a number lose nothing. */
+function newCode(): string {
+  return String(randomInt(100_000, 1_000_000));
+}
+
+function keyOf(t: { purpose: OtpPurpose | readonly OtpPurpose[]; channel: OtpChannel; contact: string; userId?: string | null }): SQL {
+  const purposes = Array.isArray(t.purpose) ? t.purpose : [t.purpose as OtpPurpose];
+  const conditions = [eq(otpCodes.channel, t.channel), eq(otpCodes.contact, t.contact), inArray(otpCodes.purpose, purposes)];
+  if (t.userId) conditions.push(eq(otpCodes.userId, t.userId));
+  return and(...conditions)!;
+}
+
+async function latestCode(db: DbOrTx, where: SQL): Promise<OtpCodeRow | undefined> {
+  const [row] = await db.select().from(otpCodes).where(where).orderBy(desc(otpCodes.sentAt)).limit(1);
+  return row;
+}
+
+const contactKey = (channel: OtpChannel, contact: string) => `otp:contact:${channel}:${contact}`;
+
+/** Counts an OTP-like request against the caller's IP without sending anything (e.g. a login code for an unknown contact). */
+export function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: string): void {
+  ctx.rateLimiter.hit(`otp:ip:${ip}`, RATE_LIMITS.otpSendPerIp);
+}
+
+/** Creates and sends a code. Throws 429 inside the resend countdown or over a rate limit. */
+export async function issueOtp(ctx: OtpContext, target: OtpTarget, meta: { ip: string }): Promise<IssuedOtp> {
+  const now = clock.now();
+  const cooldown = resendSeconds(target.purpose);
+  const previous = await latestCode(ctx.db, keyOf({ ...target, userId: null }));
+  const live = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP.maxAttempts;
+  if (previous && !previous.consumedAt) {
+    const left = Math.ceil((previous.sentAt.getTime() + cooldown * 1000 - now.getTime()) / 1000);
+    if (left > 0) throw tooMany(otpWaitMessage(left), left);
+  }
+  ctx.rateLimiter.check(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
+  ctx.rateLimiter.check(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
+  ctx.rateLimiter.add(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
+  ctx.rateLimiter.add(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
+
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + OTP.ttlSeconds * 1000);
+  const row = await ctx.db.transaction(async (tx) => {
+    const key = keyOf({ ...target, userId: null });
+    // retire earlier codes for this contact and purpose; forget ones long expired
+    await tx.update(otpCodes).set({ consumedAt: now }).where(and(key, isNull(otpCodes.consumedAt)));
+    await tx.delete(otpCodes).where(and(key, lt(otpCodes.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000))));
+    const [inserted] = await tx
+      .insert(otpCodes)
+      .values({
+        purpose: target.purpose,
+        channel: target.channel,
+        contact: target.contact,
+        userId: target.userId ?? null,
+        codeHash: hashCode(ctx.config.jwtSecret, target, code),
+        sentAt: now,
+        expiresAt,
+      })
+      .returning({ id: otpCodes.id });
+    return inserted!;
+  });
+
+  try {
+    await ctx.otpDelivery.send({
+      channel: target.channel,
+      to: target.contact,
+      code,
+      purpose: target.purpose,
+      validMinutes: OTP.ttlSeconds / 60,
+    });
+  } catch {
+    // The code never went out: drop it so the countdown does not block a retry.
+    await ctx.db.delete(otpCodes).where(eq(otpCodes.id, row.id));
+    throw new AppError(503, MSG.otpDeliveryFailed);
+  }
+  return { code, resent: Boolean(live), resendAfter: cooldown, expiresIn: OTP.ttlSeconds };
+}
+
+/**
+ * Checks a code and consumes it. Wrong → 400 (the try is counted, and stays counted); the fifth wrong try,
+ * and any try after it → 429; expired → 400; none pending → 400. Each with its own plain message and no hint
+ * about the code itself. `purpose` may list several: the most recently sent live code among them is checked.
+ */
+export async function verifyOtp(
+  ctx: OtpContext,
+  target: Omit<OtpTarget, 'purpose'> & { purpose: OtpPurpose | readonly OtpPurpose[] },
+  code: string,
+  meta: { ip: string },
+): Promise<OtpCodeRow> {
+  const now = clock.now();
+  const ipKey = `otp:wrong:ip:${meta.ip}`;
+  ctx.rateLimiter.check(ipKey, RATE_LIMITS.otpWrongPerIp);
+  const row = await latestCode(ctx.db, keyOf(target));
+  if (!row || row.consumedAt) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
+  if (row.attempts >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
+  if (row.expiresAt <= now) throw badRequest(MSG.otpExpired, { otp: MSG.otpExpired });
+
+  if (!sameHash(row.codeHash, hashCode(ctx.config.jwtSecret, row, code))) {
+    ctx.rateLimiter.add(ipKey, RATE_LIMITS.otpWrongPerIp);
+    const [counted] = await ctx.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .returning({ attempts: otpCodes.attempts });
+    const attempts = counted?.attempts ?? OTP.maxAttempts;
+    if (attempts >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
+    throw badRequest(MSG.otpInvalid, { otp: MSG.otpInvalid });
+  }
+
+  const [consumed] = await ctx.db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
+    .returning();
+  if (!consumed) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
+  ctx.rateLimiter.reset(contactKey(row.channel, row.contact));
+  return consumed;
+}
+
+// ---------- verification tokens ----------
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface VerifiedContact {
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  contact: string;
+  userId?: string | null;
+}
+
+/** A random, one-use token proving `contact` was verified for `purpose`; only its hash is stored. */
+export async function issueVerificationToken(
+  db: DbOrTx,
+  verified: VerifiedContact,
+  ttlSeconds: number = OTP.verificationTokenSeconds,
+): Promise<{ token: string; expiresIn: number }> {
+  const now = clock.now();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(verificationTokens).values({
+    tokenHash: tokenHash(token),
+    purpose: verified.purpose,
+    channel: verified.channel,
+    contact: verified.contact,
+    userId: verified.userId ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  });
+  // forget tokens that expired a day ago or more
+  await db.delete(verificationTokens).where(lt(verificationTokens.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+  return { token, expiresIn: ttlSeconds };
+}
+
+/**
+ * Uses a verification token for `expected` (purpose, channel and contact must all match). Run it inside the
+ * transaction of the work it authorises, so a failure later leaves the token usable. 400 when unknown,
+ * used, expired, or for another contact.
+ */
+export async function consumeVerificationToken(db: DbOrTx, token: string, expected: VerifiedContact): Promise<VerificationTokenRow> {
+  const now = clock.now();
+  const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, tokenHash(token))).limit(1);
+  if (!row || row.consumedAt || row.expiresAt <= now || row.purpose !== expected.purpose) {
+    throw badRequest(MSG.verificationExpired);
+  }
+  if (row.channel !== expected.channel || row.contact !== expected.contact || (expected.userId && row.userId !== expected.userId)) {
+    throw badRequest(MSG.verificationMismatch);
+  }
+  const [used] = await db
+    .update(verificationTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationTokens.id, row.id), isNull(verificationTokens.consumedAt)))
+    .returning();
+  if (!used) throw badRequest(MSG.verificationExpired);
+  return used;
+}
+
+/** Removes every pending code and token for these contacts (account deletion). */
+export async function forgetContacts(db: DbOrTx, contacts: { channel: OtpChannel; contact: string }[]): Promise<void> {
+  if (!contacts.length) return;
+  await db
+    .delete(otpCodes)
+    .where(or(...contacts.map((c) => and(eq(otpCodes.channel, c.channel), eq(otpCodes.contact, c.contact)))));
+  await db
+    .delete(verificationTokens)
+    .where(or(...contacts.map((c) => and(eq(verificationTokens.channel, c.channel), eq(verificationTokens.contact, c.contact)))));
+}

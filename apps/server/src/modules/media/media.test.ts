@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintArt } from '../../lib/art/paint.ts';
+import { svgToWebp } from '../../lib/art/render.ts';
+import { artUrl } from '../../lib/art/url.ts';
+import { createTestServer, type TestServer } from '../../test/app.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+
+describe('GET /media/art/{kind}/{file}', () => {
+  const url = artUrl({ kind: 'product', motif: 'paisley', palette: 3, seed: 42 });
+
+  it('serves the picture as WebP with a year of immutable caching and an ETag', async () => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^W\/"a\d+-[0-9a-f]{16}"$/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 800]);
+  });
+
+  it('gives the same bytes for the same address, drawn or cached', async () => {
+    const [a, b] = [await get(url), await get(url)];
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const fresh = await svgToWebp(paintArt({ kind: 'product', motif: 'paisley', palette: 3, seed: 42 }));
+    expect(a.rawPayload.equals(fresh)).toBe(true);
+  });
+
+  it('keeps the picture under DATA_DIR/media-cache', async () => {
+    await get(url);
+    expect(existsSync(path.join(s.config.dataDir, 'media-cache', 'product', 'paisley-3-42.webp'))).toBe(true);
+  });
+
+  it('answers 304 to a request carrying its ETag', async () => {
+    const etag = (await get(url)).headers.etag as string;
+    const res = await get(url, { 'if-none-match': etag });
+    expect(res.statusCode).toBe(304);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await s.app.inject({ method: 'HEAD', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('draws the caption of a labelled picture, apart from the plain one', async () => {
+    const labelled = artUrl({ kind: 'state', motif: 'warli', palette: 9, seed: 5, label: 'Andaman & Nicobar Islands' });
+    const plain = artUrl({ kind: 'state', motif: 'warli', palette: 9, seed: 5 });
+    const [a, b] = [await get(labelled), await get(plain)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
+  });
+
+  it.each([
+    '/media/art/poster/paisley-3-42.webp',
+    '/media/art/product/velvet-3-42.webp',
+    '/media/art/product/paisley-16-42.webp',
+    '/media/art/product/paisley-03-42.webp',
+    '/media/art/product/paisley-3-042.webp',
+    '/media/art/product/paisley-3-42.png',
+    '/media/art/product/paisley-3-42.webp?label=%3Cscript%3E',
+    '/media/art/product/paisley-3-42.webp?label=a&label=b',
+    '/media/art/product/paisley-3-42.webp?label=',
+    '/media/art/product/..%2F..%2Fjwt-secret',
+    '/api/media/art/product/paisley-3-42.webp',
+  ])('answers 404 for %s, which it did not make', async (bad) => {
+    const res = await get(bad);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /uploads/…', () => {
+  beforeAll(() => {
+    const dir = path.join(s.config.dataDir, 'uploads', 'products');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    writeFileSync(path.join(s.config.dataDir, 'uploads', '.hidden'), 'secret');
+  });
+
+  it('serves an uploaded file with caching, a validator and a locked-down policy', async () => {
+    const res = await get('/uploads/products/photo.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it.each(['/uploads/', '/uploads/products', '/uploads/products/', '/uploads/missing.webp', '/uploads/.hidden'])(
+    'answers 404 for %s (no listings, no dotfiles)',
+    async (bad) => {
+      const res = await get(bad);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    },
+  );
+
+  it.each(['/uploads/../jwt-secret', '/uploads/%2e%2e/jwt-secret', '/uploads/..%2fjwt-secret', '/uploads/products/..%2f..%2fjwt-secret'])(
+    'never serves a file outside the folder (%s)',
+    async (bad) => {
+      const secret = readFileSync(path.join(s.config.dataDir, 'jwt-secret'), 'utf8');
+      const res = await get(bad);
+      expect(res.body).not.toContain(secret);
+    },
+  );
+});

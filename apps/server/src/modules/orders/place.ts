@@ -1,0 +1,332 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatOrderNumber, MSG, ORDER, QUANTITY, type OrderAddressInput, type Size } from '@statewise/contract';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  orderLines,
+  orders,
+  orderVendorGroups,
+  type OrderAddressCopy,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderVendorGroupRow,
+  type PaymentRow,
+} from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../../lib/errors.ts';
+import { consumeVerificationToken } from '../../lib/otp.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { getAddress, placeOfPincode } from '../addresses/service.ts';
+import { readCart, totalsOf } from '../cart/service.ts';
+import { loadProducts, pickImage, resolveVariant, uuidList } from '../cart/stock.ts';
+import { createPayment, launchPayment, paymentDeadline, recordOutcome } from '../payments/service.ts';
+import { debitOrderCash, lockWallet, walletBalance, walletCashFor } from '../wallet/service.ts';
+import { onOrderPending } from './status.ts';
+import { lockCatalogueWrites, reserveStock } from './stock.ts';
+
+/**
+ * Placing an order: ONE transaction of steps, each with its undo (the shape of a workflow step that knows its
+ * compensation). Inside the transaction a failing step rolls back every earlier one with it; after the commit,
+ * the same undos run as the order's cancellation (status.ts `cancel`) when its payment fails, is abandoned for
+ * 30 minutes, or cannot even be started.
+ *
+ *   step                        does                                             undo (cancellation)
+ *   1 check the buyer           guest: use the verified-mobile token; lock the   —
+ *                               buyer; cap unpaid orders
+ *   2 price the lines           products, sizes/colours, prices, vendor,         —
+ *                               category, HSN from the catalogue (never the
+ *                               client's prices, totals or statuses)
+ *   3 reserve stock             conditional UPDATE per line (stock.ts)           release the pieces
+ *   4 apply wallet cash         balance ≥ ₹300, total ≥ ₹500, min(balance,       release the held cash / refund it
+ *                               payable), under the wallet's lock
+ *   5 create the order          `created` (or `pending` when nothing is left     status cancelled
+ *                               to pay online), lines, ordersVendorWise
+ *   6 start the payment         payment row now; the gateway after the commit    payment failed / expired
+ *
+ * Lock order (the same in every transaction that touches these, so none can deadlock): the buyer's advisory lock,
+ * the catalogue write lock, the cart lines, the stock rows.
+ */
+
+export type Buyer = { kind: 'user'; userId: string } | { kind: 'guest'; mobile: string; token: string | undefined };
+export type OrderSource = OrderRow['source'];
+
+/** A line as the shopper asked for it: what, how many, which size or colour. Nothing about money. */
+export interface RequestedLine {
+  productId: string;
+  quantity: number;
+  size?: Size | null;
+  color?: string | null;
+  /** The picture a cart line keeps. */
+  image?: string;
+}
+
+export interface PlaceOrderInput {
+  buyer: Buyer;
+  source: OrderSource;
+  address: OrderAddressCopy;
+  paymentMode: 'online' | 'cod';
+  useWallet: boolean;
+  /** The lines, or 'cart': the signed-in buyer's cart, read (and locked) inside the transaction. */
+  lines: readonly RequestedLine[] | 'cart';
+}
+
+/** An order as stored: its row, lines and vendor groups (final when the placement commits). */
+export interface StoredOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  groups: OrderVendorGroupRow[];
+}
+
+export interface PlacedOrder extends StoredOrder {
+  /** The payment page, when the order waits for an online payment. */
+  url: string | null;
+}
+
+/** A line priced from the catalogue, ready to store. */
+interface PricedLine {
+  productId: string;
+  vendorId: string;
+  /** The vendor's brand (for ordersVendorWise; not stored on the line). */
+  brandName: string;
+  categoryId: string;
+  hsnCode: string | null;
+  gstRate: number;
+  name: string;
+  slug: string;
+  image: string;
+  price: number;
+  mrp: number;
+  quantity: number;
+  size: Size | null;
+  color: string | null;
+  isFreeSize: boolean;
+  isColorOptions: boolean;
+}
+
+// ---------- address ----------
+
+/**
+ * The address copied into an order: one of the signed-in buyer's saved addresses (by id; 404 for anyone else's),
+ * or a full address, whose pincode must be in the directory and whose city and state are the pincode's.
+ */
+export async function resolveAddress(db: DbOrTx, userId: string | null, address: string | OrderAddressInput): Promise<OrderAddressCopy> {
+  if (typeof address === 'string') {
+    if (!userId) throw badRequest(MSG.selectAddress, { address: MSG.selectAddress });
+    const row = await getAddress(db, userId, address);
+    return addressCopy(row, row);
+  }
+  // The schema (addressBody) has checked and normalised every field; the directory decides the place.
+  const a = address as unknown as AddressFields & { city?: string; state?: string };
+  return addressCopy(a, placeOfPincode(a.pincode, { city: a.city, state: a.state }));
+}
+
+type AddressFields = Omit<OrderAddressCopy, 'email' | 'pincode' | 'city' | 'state' | 'country'> & { email?: string | null; pincode: string };
+
+/** The order's copy of an address (a saved one, or one from the request) in the city and state given. */
+function addressCopy(a: AddressFields, place: { city: string; state: string }): OrderAddressCopy {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    streetAddress: a.streetAddress,
+    ...(a.email ? { email: a.email } : {}),
+    mobile: a.mobile,
+    pincode: Number(a.pincode),
+    city: place.city,
+    state: place.state,
+    country: 'India',
+    landmark: a.landmark,
+    shippingNote: a.shippingNote,
+  };
+}
+
+// ---------- step 1: the buyer ----------
+
+async function checkBuyer(tx: Tx, buyer: Buyer, address: OrderAddressCopy, needsPayment: boolean): Promise<void> {
+  if (buyer.kind === 'guest') {
+    // The server checks the verification itself: the token of guest/verify-otp for exactly this mobile, used once.
+    if (!buyer.token) throw badRequest(MSG.verifyPhone, { guestToken: MSG.verifyPhone });
+    await consumeVerificationToken(tx, buyer.token, { purpose: 'guest', channel: 'mobile', contact: address.mobile });
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`buyer:guest:${buyer.mobile}`}, 0))`);
+  } else {
+    await lockWallet(tx, buyer.userId);
+  }
+  if (!needsPayment) return;
+  const owner =
+    buyer.kind === 'user' ? eq(orders.userId, buyer.userId) : and(isNull(orders.userId), eq(orders.guestMobile, buyer.mobile));
+  const res = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(owner, eq(orders.status, 'created')));
+  if (Number(res[0]?.n ?? 0) >= ORDER.maxUnpaidOrders) throw tooMany(MSG.tooManyUnpaidOrders);
+}
+
+// ---------- step 2: price the lines ----------
+
+const lineKey = (l: { productId: string; size?: Size | null; color?: string | null }) =>
+  `${l.productId}|${l.size ?? ''}|${(l.color ?? '').toLowerCase()}`;
+
+async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUserId: string | null): Promise<PricedLine[]> {
+  if (!requested.length) throw badRequest(MSG.cartEmpty);
+  if (requested.length > ORDER.maxLines) throw badRequest(MSG.tooManyLines);
+  const products = await loadProducts(
+    tx,
+    requested.map((r) => r.productId),
+  );
+  if (!products.size) throw notFound(MSG.productNotFound);
+  // the category's HSN code and GST rate, and the vendor's brand, for every product (one query)
+  const extraRows = await tx.execute<{ id: string; hsn_code: string | null; gst_rate: number; brand_name: string | null }>(sql`select
+      p.id, c.hsn_code, c.gst_rate, v.brand_name
+    from products p join categories c on c.id = p.category_id left join vendors v on v.user_id = p.vendor_id
+    where p.id in (${uuidList([...products.keys()])})`);
+  const extra = new Map(extraRows.rows.map((r) => [r.id, r]));
+
+  const merged = new Map<string, PricedLine>();
+  for (const r of requested) {
+    const product = products.get(r.productId);
+    if (!product) throw notFound(MSG.productNotFound);
+    if (!product.isActive) throw conflict(requested.length > 1 ? `${product.name}: ${MSG.productUnavailable}` : MSG.productUnavailable);
+    if (buyerUserId && product.vendorId === buyerUserId) throw badRequest(MSG.ownProduct);
+    const v = resolveVariant(product, { size: r.size ?? null, color: r.color ?? null });
+    const key = lineKey({ productId: product.id, size: v.size, color: v.color });
+    const existing = merged.get(key);
+    if (existing) {
+      // the same product and size/colour twice (a guest cart may hold that): one line, within the limit of 10
+      existing.quantity += r.quantity;
+      if (existing.quantity > QUANTITY.max) throw badRequest(MSG.quantityMax, { quantity: MSG.quantityMax });
+      continue;
+    }
+    const more = extra.get(product.id);
+    merged.set(key, {
+      productId: product.id,
+      vendorId: product.vendorId,
+      categoryId: product.categoryId,
+      hsnCode: product.hsnCode ?? more?.hsn_code ?? null,
+      gstRate: Number(more?.gst_rate ?? 0),
+      brandName: more?.brand_name ?? '',
+      name: product.name,
+      slug: product.slug,
+      image: pickImage(product, v, r.image),
+      price: product.offeredPrice,
+      mrp: product.price,
+      quantity: r.quantity,
+      size: v.size,
+      color: v.color,
+      isFreeSize: product.isFreeSize,
+      isColorOptions: product.isColorOptions,
+    });
+  }
+  return [...merged.values()];
+}
+
+// ---------- steps 5 and 6: the order and its payment ----------
+
+async function insertOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  lines: readonly PricedLine[],
+  money: { subTotal: number; shippingCharges: number; grandTotal: number; walletAmountUsed: number; amountPayable: number },
+): Promise<StoredOrder> {
+  const now = clock.now();
+  const needsPayment = money.amountPayable > 0 && input.paymentMode === 'online';
+  const paymentMode = money.amountPayable === 0 ? 'wallet' : input.paymentMode;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderInitial: ORDER.initial,
+      userId: input.buyer.kind === 'user' ? input.buyer.userId : null,
+      guestMobile: input.buyer.kind === 'guest' ? input.buyer.mobile : null,
+      source: input.source,
+      status: needsPayment ? 'created' : 'pending',
+      paymentMode,
+      paymentStatus: needsPayment ? 'pending' : paymentMode === 'cod' ? 'cod' : 'paid',
+      ...money,
+      address: input.address,
+      paymentExpiresAt: needsPayment ? paymentDeadline(now) : null,
+      createdAt: now,
+      updatedAt: now,
+      paidAt: needsPayment || paymentMode === 'cod' ? null : now,
+    })
+    .returning();
+  const lineRows = await tx
+    .insert(orderLines)
+    .values(lines.map(({ brandName: _brand, ...l }, position) => ({ orderId: order!.id, position, ...l })))
+    .returning();
+  const brands = new Map<string, string>();
+  for (const l of lines) if (!brands.has(l.vendorId)) brands.set(l.vendorId, l.brandName);
+  const groupRows = await tx
+    .insert(orderVendorGroups)
+    .values([...brands].map(([vendorId, brandName]) => ({ orderId: order!.id, vendorId, brandName, status: order!.status })))
+    .returning();
+  return { order: order!, lines: lineRows, groups: groupRows };
+}
+
+const paymentDescription = (order: OrderRow, lines: readonly PricedLine[]) => {
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  return `Order ${formatOrderNumber(order.orderInitial, order.orderNumber)} · ${pieces} item${pieces === 1 ? '' : 's'}`;
+};
+
+async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrderInput): Promise<StoredOrder & { payment: PaymentRow | null }> {
+  const { buyer } = input;
+  const userId = buyer.kind === 'user' ? buyer.userId : null;
+  // 1. the buyer (the unpaid cap only matters for online orders; wallet cash may still cover them, checked below)
+  await checkBuyer(tx, buyer, input.address, input.paymentMode === 'online');
+  await lockCatalogueWrites(tx);
+
+  // 2. the lines, priced from the catalogue
+  let requested: readonly RequestedLine[];
+  if (input.lines === 'cart') {
+    const cart = await readCart(tx, userId!, { lock: true });
+    // lines flagged out of stock (off sale, or fewer left than the line holds) stay in the cart, out of the order
+    requested = cart
+      .filter((line) => !line.outOfStock)
+      .map((line) => ({ productId: line.productId, quantity: line.quantity, size: line.size, color: line.color, image: line.image }));
+    if (!requested.length) throw cart.length ? conflict(MSG.outOfStock) : badRequest(MSG.cartEmpty);
+  } else {
+    requested = input.lines;
+  }
+  const lines = await priceLines(tx, requested, userId);
+
+  // 3. stock
+  await reserveStock(tx, lines);
+
+  // 4. wallet cash (the buyer's wallet lock is held since step 1)
+  const totals = totalsOf(lines.map((l) => ({ quantity: l.quantity, offeredPrice: l.price, price: l.mrp })));
+  const walletAmountUsed = input.useWallet && userId ? walletCashFor(await walletBalance(tx, userId), totals.grandTotal) : 0;
+  const money = {
+    subTotal: totals.subTotal,
+    shippingCharges: totals.shippingCharges,
+    grandTotal: totals.grandTotal,
+    walletAmountUsed,
+    amountPayable: totals.grandTotal - walletAmountUsed,
+  };
+
+  // 5. the order
+  const stored = await insertOrder(tx, input, lines, money);
+  const { order } = stored;
+  if (userId) await debitOrderCash(tx, { userId, order, amount: walletAmountUsed, pending: order.status === 'created' });
+
+  // 6. the payment, or the order goes ahead at once (cod, or nothing left to pay)
+  if (order.status === 'created') {
+    const payment = await createPayment(tx, ctx, { purpose: 'order', orderId: order.id, userId, amount: order.amountPayable, description: paymentDescription(order, lines) });
+    return { ...stored, payment };
+  }
+  await onOrderPending(tx, order, stored.lines);
+  return { ...stored, payment: null };
+}
+
+/**
+ * Places an order and, when it waits for an online payment, starts that payment at the gateway after the commit.
+ * If the gateway cannot be reached the payment is failed, which cancels the order and undoes its reservations,
+ * and the caller gets 503.
+ */
+export async function placeOrder(ctx: Pick<AppContext, 'db' | 'config'>, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (input.buyer.kind === 'guest' && input.paymentMode !== 'online') throw badRequest(MSG.guestOnlineOnly, { paymentMode: MSG.guestOnlineOnly });
+  const { payment, ...placed } = await transaction(ctx.db, (tx) => placeTx(tx, ctx, input));
+  if (!payment) return { ...placed, url: null };
+  try {
+    return { ...placed, url: await launchPayment(ctx, payment) };
+  } catch (err) {
+    await recordOutcome(ctx.db, payment.id, 'failed', { reason: 'The payment could not be started' });
+    throw err instanceof AppError ? err : Object.assign(new AppError(503, MSG.paymentStartFailed), { cause: err });
+  }
+}

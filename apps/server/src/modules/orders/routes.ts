@@ -1,0 +1,169 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  buyNowOrderBody,
+  cartOrderBody,
+  confirmOrderBody,
+  envelope,
+  guestBuyNowOrderBody,
+  guestOrderBody,
+  MSG,
+  orderConfirmation,
+  orderCreated,
+  order as orderSchema,
+  orderIdParams,
+  orderListBody,
+  orderListResult,
+} from '@statewise/contract';
+import type { Module } from '../../context.ts';
+import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
+import { bodyOrEmpty, ok } from '../../lib/http.ts';
+import {
+  confirmOrder,
+  createBuyNowOrder,
+  createCartOrder,
+  createGuestBuyNowOrder,
+  createGuestCartOrder,
+  getOrder,
+  listOrders,
+} from './service.ts';
+
+const tags = ['orders'];
+
+const CREATED =
+  '201 with data.url (the payment page: send the browser there) when an online payment is needed, or url null when ' +
+  'none is (cash on delivery, or wallet cash covering everything: the order is already pending). Prices, totals and ' +
+  'statuses come from the catalogue and the server, never from the request. 400 bad input ("Please select address to ' +
+  'checkout", "Please select size"…), 404 unknown product or address, 409 out of stock ("Product is out of stock now", ' +
+  '"Only N left in stock") or off sale, 429 too many orders awaiting payment, 503 the gateway could not be reached.';
+
+const GUEST =
+  ' Guest calls need the token of guest/verify-otp for the address\'s mobile, as body `guestToken` or header ' +
+  '`X-Guest-Token` (one order per token; 400 "Please Verify the phone no" without it). Online payment only.';
+
+/** The guest verification token: the X-Guest-Token header, else the body's guestToken. */
+function guestToken(request: FastifyRequest, body: { guestToken?: string }): string | undefined {
+  const h = request.headers['x-guest-token'];
+  const header = Array.isArray(h) ? h[0] : h;
+  return header?.trim() || body.guestToken;
+}
+
+const placedMessage = (url: string | null) => (url ? undefined : MSG.orderPlaced);
+
+/** Orders (shopping §7 Orders and payment). */
+export const ordersModule: Module = (app, ctx) => {
+  app.post(
+    '/order/create',
+    {
+      preHandler: requireAuth(ctx),
+      schema: {
+        tags,
+        summary: "Order the signed-in buyer's cart",
+        description: `Body {address: saved address id or a full address, paymentMode: online|cod, isWalletUse: 'true'|'false'}. Lines flagged out of stock in the cart stay in the cart. The bought lines leave the cart once paid. ${CREATED}`,
+        body: cartOrderBody,
+        response: { 201: envelope(orderCreated) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createCartOrder(ctx, currentUser(request).id, request.body);
+      return reply.status(201).send(ok(data, placedMessage(data.url)));
+    },
+  );
+
+  app.post(
+    '/order/create/buyNow',
+    {
+      preHandler: requireAuth(ctx),
+      schema: {
+        tags,
+        summary: 'Buy one product now (signed in)',
+        description: `One line: productId, quantity 1–10, size (sized) or color (colour products); online or cod; wallet cash allowed. isTempProduct true (chat products) is refused with 400 until the chat feature exists. ${CREATED}`,
+        body: buyNowOrderBody,
+        response: { 201: envelope(orderCreated) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createBuyNowOrder(ctx, currentUser(request).id, request.body);
+      return reply.status(201).send(ok(data, placedMessage(data.url)));
+    },
+  );
+
+  app.post(
+    '/order/create/guest-buy-now',
+    {
+      schema: {
+        tags,
+        summary: 'Buy one product now as a guest',
+        description: `As buyNow, with a full address and no wallet.${GUEST} ${CREATED}`,
+        body: guestBuyNowOrderBody,
+        response: { 201: envelope(orderCreated) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createGuestBuyNowOrder(ctx, request.body, guestToken(request, request.body));
+      return reply.status(201).send(ok(data, placedMessage(data.url)));
+    },
+  );
+
+  for (const path of ['/order/create/guestOrder', '/order/create-guest-cart-order']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "Order a guest's local cart",
+          description: `Body {address (full), paymentMode: online, products: the guest cart's lines [{_id or productId, quantity, size, color}], cartDetails (ignored)}. The two paths are the same call (the spec names both).${GUEST} ${CREATED}`,
+          body: guestOrderBody,
+          response: { 201: envelope(orderCreated) },
+        },
+      },
+      async (request, reply) => {
+        const data = await createGuestCartOrder(ctx, request.body, guestToken(request, request.body));
+        return reply.status(201).send(ok(data, placedMessage(data.url)));
+      },
+    );
+  }
+
+  app.post(
+    '/order/confirmOrder',
+    {
+      preHandler: optionalAuth(ctx),
+      schema: {
+        tags,
+        summary: "Where an order's payment stands (after the gateway)",
+        description:
+          'The spec does not show this payload; our reading: {orderId} → {orderId, orderNumber, orderStatus, paymentStatus, status}, ' +
+          'status true when the order went through. Razorpay in-page checkout may add razorpay_order_id, razorpay_payment_id ' +
+          'and razorpay_signature (verified, recorded once). An order of an account answers its owner only (404).',
+        body: confirmOrderBody,
+        response: { 200: envelope(orderConfirmation) },
+      },
+    },
+    async (request) => ok(await confirmOrder(ctx, request.user?.id ?? null, request.body)),
+  );
+
+  app.post(
+    '/order/list',
+    {
+      preHandler: requireAuth(ctx),
+      schema: {
+        tags,
+        summary: "The buyer's orders, newest first",
+        description:
+          "Body {startDate 'YYYY/MM/DD' (orders placed that day or later, India time), orderStatus (pending, confirmed, shipped, " +
+          "delivered, cancelled), page, pageSize 10} → data.orders and data.count. Orders awaiting payment (created) are hidden.",
+        body: bodyOrEmpty(orderListBody),
+        response: { 200: envelope(orderListResult) },
+      },
+    },
+    async (request) => ok(await listOrders(ctx.db, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      preHandler: requireAuth(ctx),
+      schema: { tags, summary: 'One of the buyer\'s orders (404 for anyone else\'s)', params: orderIdParams, response: { 200: envelope(orderSchema) } },
+    },
+    async (request) => ok(await getOrder(ctx.db, currentUser(request).id, request.params.id)),
+  );
+};

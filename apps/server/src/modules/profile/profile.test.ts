@@ -1,0 +1,226 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@statewise/contract';
+import { users } from '../../db/schema/index.ts';
+import { createTestServer, type TestServer } from '../../test/app.ts';
+import { loginAs, travel } from '../../test/auth.ts';
+import { newUser, uniqueEmail, uniqueMobile } from '../../test/factories.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+afterEach(() => travel.reset());
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, file?: { name?: string; data: Buffer; type: string; filename?: string }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.name ?? 'picture', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename ?? 'photo');
+  const req = new Request('http://x', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+}
+
+async function patch(headers: Record<string, string>, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) {
+  const body = await multipart(fields, file);
+  const res = await s.app.inject({ method: 'PATCH', url: '/api/user', payload: body.payload, headers: { ...headers, ...body.headers } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+describe('GET /api/user', () => {
+  it('gives the profile of accounts §3', async () => {
+    const { user, headers } = await loginAs(s, { firstname: 'Ira', lastname: 'Das' });
+    const res = await s.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      _id: user.id,
+      role: 'user',
+      email: user.email,
+      firstname: 'Ira',
+      lastname: 'Das',
+      mobile: user.mobile,
+      picture: '',
+      emailVerified: true,
+      mobileVerified: true,
+      hasPassword: false,
+      createdAt: user.createdAt.toISOString(),
+    });
+  });
+
+  it('needs a token', async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/user', () => {
+  it("updates the names (multipart) and says 'Your profile has been Updated'", async () => {
+    const { user, headers } = await loginAs(s);
+    const res = await patch(headers, { firstname: '  Meenakshi ', lastname: 'Pillai' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your profile has been Updated');
+    expect(res.body.data).toMatchObject({ firstname: 'Meenakshi', lastname: 'Pillai' });
+    const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstname: 'Meenakshi', lastname: 'Pillai' });
+  });
+
+  it('takes JSON for the names too', async () => {
+    const { headers } = await loginAs(s);
+    const res = await s.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { lastname: 'Rao' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lastname).toBe('Rao');
+  });
+
+  it("refuses a blank name with the spec's message", async () => {
+    const { headers } = await loginAs(s);
+    const res = await patch(headers, { firstname: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Please enter first name', errors: { firstname: 'Please enter first name' } });
+  });
+
+  it('stores a picture as a 512 px WebP under DATA_DIR/uploads/profile and replaces the old one', async () => {
+    const { user, headers } = await loginAs(s);
+    const first = await patch(headers, { firstname: 'Pic' }, { data: await png(1200, 800), type: 'image/png', filename: 'me.png' });
+    expect(first.status).toBe(200);
+    const url: string = first.body.data.picture;
+    expect(url).toMatch(/^\/uploads\/profile\/[0-9a-f-]{36}\.webp$/);
+    const file = path.join(s.config.dataDir, url);
+    const meta = await sharp(readFileSync(file)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+
+    const jpeg = await sharp(await png(300, 300)).jpeg().toBuffer();
+    const second = await patch(headers, {}, { data: jpeg, type: 'image/jpeg' });
+    expect(second.status).toBe(200);
+    expect(second.body.data.picture).not.toBe(url);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(path.join(s.config.dataDir, second.body.data.picture))).toBe(true);
+    const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.picture).toBe(second.body.data.picture);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP with 415', async () => {
+    const { user, headers } = await loginAs(s);
+    const gif = await patch(headers, {}, { data: Buffer.from('GIF89a...'), type: 'image/gif' });
+    expect(gif.status).toBe(415);
+    expect(gif.body.message).toBe(MSG.pictureType);
+    const fake = await patch(headers, {}, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png' });
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toBe(MSG.pictureUnreadable);
+    const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.picture).toBe('');
+  });
+
+  it('refuses a picture over 5 MB with 413', async () => {
+    const { headers } = await loginAs(s);
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await patch(headers, {}, { data: big, type: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(MSG.pictureTooLarge);
+  });
+
+  it('answers 400, not 500, to a malformed form or a body that is not an object', async () => {
+    const { headers } = await loginAs(s);
+    for (const [type, payload] of [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nab'],
+      ['text/plain', 'hello'],
+      ['application/json', '[1]'],
+    ] as const) {
+      const res = await s.app.inject({ method: 'PATCH', url: '/api/user', headers: { ...headers, 'content-type': type }, payload });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('keeps mobile and e-mail read-only once set; echoing them is fine', async () => {
+    const { user, headers } = await loginAs(s);
+    const same = await patch(headers, { firstname: 'Same', mobile: user.mobile!, email: user.email! });
+    expect(same.status).toBe(200);
+    const changed = await patch(headers, { mobile: uniqueMobile(), email: uniqueEmail() });
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors).toEqual({ mobile: MSG.mobileReadOnly, email: MSG.emailReadOnly });
+    const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mobile).toBe(user.mobile);
+  });
+
+  it('adds a missing contact only through the profile OTP', async () => {
+    const { headers } = await loginAs(s, { email: null, emailVerified: false });
+    const res = await patch(headers, { email: uniqueEmail() });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.emailNeedsOtp);
+  });
+});
+
+describe('POST /api/user/request-otp and /api/user/verify-otp', () => {
+  const post = async (url: string, payload: object, headers: Record<string, string>) => {
+    const res = await s.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it("adds and verifies an e-mail, answering 'Email Verified Successfully'", async () => {
+    const { user, headers } = await loginAs(s, { email: null, emailVerified: false });
+    const email = uniqueEmail();
+    const sent = await post('/user/request-otp', { type: 'email', email }, headers);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ resendAfter: 60, message: 'Otp sent successfully' });
+    const res = await post('/user/verify-otp', { type: 'email', email, otp: sent.body.data.otp }, headers);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Email Verified Successfully');
+    expect(res.body.data).toMatchObject({ _id: user.id, email, emailVerified: true });
+  });
+
+  it("verifies a mobile typed at sign-up, answering 'Mobile Verified Successfully'", async () => {
+    const mobile = uniqueMobile();
+    const { headers } = await loginAs(s, { mobile, mobileVerified: false });
+    const sent = await post('/user/request-otp', { type: 'mobile', mobile }, headers);
+    const res = await post('/user/verify-otp', { type: 'mobile', mobile, otp: sent.body.data.otp }, headers);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Mobile Verified Successfully');
+    expect(res.body.data).toMatchObject({ mobile, mobileVerified: true });
+  });
+
+  it('refuses a contact another account has verified (409)', async () => {
+    const other = await newUser(s.db);
+    const { headers } = await loginAs(s, { email: null, emailVerified: false });
+    const res = await post('/user/request-otp', { type: 'email', email: other.email! }, headers);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MSG.emailTaken);
+  });
+
+  it('refuses to change a verified contact, or to verify it again', async () => {
+    const { user, headers } = await loginAs(s);
+    const change = await post('/user/request-otp', { type: 'mobile', mobile: uniqueMobile() }, headers);
+    expect(change.status).toBe(409);
+    expect(change.body.message).toBe(MSG.mobileReadOnly);
+    const again = await post('/user/request-otp', { type: 'mobile', mobile: user.mobile! }, headers);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MSG.mobileAlreadyVerified);
+  });
+
+  it("does not accept another account's profile code", async () => {
+    const email = uniqueEmail();
+    const a = await loginAs(s, { email: null, emailVerified: false });
+    const b = await loginAs(s, { email: null, emailVerified: false });
+    const sent = await post('/user/request-otp', { type: 'email', email }, a.headers);
+    const res = await post('/user/verify-otp', { type: 'email', email, otp: sent.body.data.otp }, b.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.otpNotRequested);
+  });
+
+  it('checks the input and the token', async () => {
+    const { headers } = await loginAs(s);
+    const bad = await post('/user/request-otp', { type: 'mobile', mobile: '12' }, headers);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter valid mobile number');
+    const guest = await s.app.inject({ method: 'POST', url: '/api/user/request-otp', payload: { type: 'email', email: uniqueEmail() } });
+    expect(guest.statusCode).toBe(401);
+  });
+});

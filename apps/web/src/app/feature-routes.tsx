@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { addressRoutes } from '../features/addresses/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { cartRoutes } from '../features/cart/routes.tsx';
+import { checkoutRoutes } from '../features/checkout/routes.tsx';
+import { orderRoutes } from '../features/orders/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
+import { reviewRoutes } from '../features/reviews/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
+import { wishlistRoutes } from '../features/wishlist/routes.tsx';
+
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * The routes that are not first-landing pages, matched below router.tsx's catch-all (`*`) and loaded after the
+ * first paint (see router.tsx). Add a feature's routes here.
+ */
+export default function FeatureRoutes() {
+  return (
+    <Routes>
+      {/* shopping §2: cart and guest cart */}
+      {cartRoutes}
+      {/* shopping §2: checkout, guest checkout, payment result, orders, wallet */}
+      {checkoutRoutes}
+      {orderRoutes}
+      {walletRoutes}
+      {/* shopping §2 Reviews: write and update (token only) */}
+      {reviewRoutes}
+      {/* accounts (accounts §2.2 auth area, §2.4 hub, §2.5 profile editing) */}
+      {authRoutes}
+      {profileRoutes}
+      {/* shopping §2: wishlist, saved addresses (token only) */}
+      {wishlistRoutes}
+      {addressRoutes}
+      {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
+      <Route path="chat-list" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
+      <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

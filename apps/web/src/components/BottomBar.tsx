@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** The CSS variable that holds the height of the fixed bottom bar on screen (0 or unset when there is none). */
+export const BOTTOM_BAR_VAR = '--sw-bottom-bar';
+
+/**
+ * A page's action bar fixed to the bottom of a phone's screen (hidden from 768 px, where the page shows the action
+ * in place): the amount and Pay on checkout, for one. While it is on screen its height is published as
+ * `--sw-bottom-bar` on <html>, and the floating support widgets (app/FloatingWidgets.tsx) sit that much higher,
+ * so they never cover the bar's button. Any page gets this by using this component for its bottom bar.
+ *
+ *   <BottomBar><p>{formatINR(total)}</p><Button>Pay</Button></BottomBar>
+ */
+export function BottomBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(BOTTOM_BAR_VAR, `${el.offsetHeight}px`);
+    publish();
+    // The height changes with the phone's rotation, the text size, and to 0 when the screen passes 768 px.
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM_BAR_VAR);
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(31_26_28/0.06)] md:hidden"
+    >
+      {children}
+    </div>
+  );
+}

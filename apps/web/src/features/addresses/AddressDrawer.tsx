@@ -1,0 +1,37 @@
+import { Drawer } from '../../components/ui/Drawer.tsx';
+import type { Address } from './api.ts';
+import { AddressForm } from './AddressForm.tsx';
+
+export interface AddressDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edit this address; without it the drawer adds a new one. */
+  address?: Address | null;
+  /** After a successful save (the drawer closes itself). Checkout selects the saved address here. */
+  onSaved?: (address: Address, mode: 'added' | 'updated') => void;
+}
+
+/**
+ * The signed-in add/edit address drawer (shopping §5 "Signed-in add-address drawer"): the same AddressForm as
+ * /add-address and /edit-address/{id}, sliding in from the right. Checkout reuses it:
+ *
+ *   <AddressDrawer open={open} onClose={() => setOpen(false)} address={editing} onSaved={(a) => select(a._id)} />
+ */
+export function AddressDrawer({ open, onClose, address, onSaved }: AddressDrawerProps) {
+  return (
+    <Drawer open={open} onClose={onClose} side="right" title={address ? 'Edit Address' : 'Add New Address'}>
+      <div className="p-4">
+        {/* keyed so a reopened drawer starts from the address it is given, not from the last draft */}
+        <AddressForm
+          key={address?._id ?? 'new'}
+          address={address}
+          onCancel={onClose}
+          onSaved={(saved, mode) => {
+            onSaved?.(saved, mode);
+            onClose();
+          }}
+        />
+      </div>
+    </Drawer>
+  );
+}
