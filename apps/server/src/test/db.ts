@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { pgliteTemplatePath, pgTemplateName, withDatabase } from './template.ts';
+import { withDatabase } from './template.ts';
 
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
@@ -12,14 +13,14 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testEngine === 'pglite') {
-    const dump = new Blob([readFileSync(pgliteTemplatePath())]);
+    const dump = new Blob([readFileSync(inject('databaseTemplate'))]);
     return openDatabase({ loadDataDir: dump });
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `statewise_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
+  await admin.query(`create database "${name}" template "${inject('databaseTemplate')}"`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
   const close = database.close;
