@@ -1,3 +1,4 @@
+/* global window, document -- the functions given to page.evaluate run in the browser */
 // Looks at a page as a user would: `node scripts/screenshot.mjs <url> <out.png> [width]`.
 // FULL=1 scrolls through the page first (lazy pictures load) and captures it whole; TOKEN/ROLE/USERID sign in.
 import { chromium } from 'playwright-core';

@@ -95,23 +95,38 @@ describe('CatalogueCache', () => {
     expect(await missed(cache, 'detail q', detailQ, { quantities: true })).toBe(false);
   });
 
-  it('drops the listings that show a product and every size-filtered answer when a size sells out', async () => {
+  it('drops the listings that show a product and the size-filtered answers it could be in when a size sells out', async () => {
     const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1, l: 3 } });
     const q = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
     const cache = fresh();
     const withP = loader([p.id, q.id]);
     const withoutP = loader([q.id]);
     const sizeCount = loader([]);
+    const sameCategory = loader([]);
+    const otherCategory = loader([]);
+    const tooDear = loader([]);
     const count = loader([]);
+    const otherCategoryId = (await newCategory(db)).id;
+    const scopes = {
+      same: { sizes: { categoryId, maxPrice: 100_000 } },
+      other: { sizes: { categoryId: otherCategoryId } },
+      dear: { sizes: { categoryId, minPrice: p.offeredPrice + 1 } },
+    };
     await missed(cache, 'with p', withP);
     await missed(cache, 'without p', withoutP);
     await missed(cache, 'size count', sizeCount, { sizes: true });
+    await missed(cache, 'same category', sameCategory, scopes.same);
+    await missed(cache, 'other category', otherCategory, scopes.other);
+    await missed(cache, 'too dear', tooDear, scopes.dear);
     await missed(cache, 'count', count);
 
     await setSize(p.id, 'm', 0);
     expect(await missed(cache, 'with p', withP)).toBe(true);
     expect(await missed(cache, 'without p', withoutP)).toBe(false);
     expect(await missed(cache, 'size count', sizeCount, { sizes: true })).toBe(true);
+    expect(await missed(cache, 'same category', sameCategory, scopes.same)).toBe(true);
+    expect(await missed(cache, 'other category', otherCategory, scopes.other)).toBe(false); // p cannot be in it
+    expect(await missed(cache, 'too dear', tooDear, scopes.dear)).toBe(false);
     expect(await missed(cache, 'count', count)).toBe(false);
 
     // back in stock: the same again

@@ -12,27 +12,25 @@ const gzipAsync = promisify(gzip);
  * two versions, so writes from any process count:
  * - the catalogue version (row 1): anything listings show or filter on — names, prices, pictures, which products
  *   exist. When it moves, everything cached is dropped.
- * - the stock version (row 2): stock quantities, sales counts and reviews. Each bump logs the products it
- *   touched in stock_changes, and whether one of them came into or went out of stock (`availability`). When it
- *   moves, only what can differ is dropped:
- *     answers that contain a changed product and show its quantities, sales or rating (`scope.quantities`:
+ * - the stock version (row 2): stock quantities, sales counts and reviews. Each bump logs the products it touched
+ *   in stock_changes, and whether one of them came into or went out of stock (`availability`). When it moves:
+ *   - answers that contain a changed product and show its quantities, sales or rating (`scope.quantities`:
  *     product detail) are dropped;
- *     answers that contain a product whose availability changed (cards show inStock), and every answer filtered
- *     on stock (`scope.sizes`) when any availability changed, are refreshed: still served while one request's
- *     load replaces them in the background, for at most `availabilityMaxLagMs` (5 s; then requests wait for
- *     the load). A listing may so show a just-sold-out size for a moment; the product page and the cart never
- *     do (product detail is dropped at once, and orders check stock in the database).
- *   Answers ordered by sales (`scope.sales`: best sellers, suggestions) follow sales within `salesMaxAgeMs`
- *   (a minute): after a stock change, once they are that old, they are refreshed the same way (served while
- *   a load replaces them in the background; requests wait only once they are twice that old). A best-seller list a minute
- *   behind is what shoppers expect; re-ranking them at every order would make every order cost queries.
+ *   - answers that contain a product whose availability changed (cards show inStock), and answers filtered on
+ *     stock (`scope.sizes`) that such a product could enter or leave, go stale: they are still served while one
+ *     request's load replaces them in the background, for at most `availabilityMaxLagMs` (5 s; then requests
+ *     wait for the load). A listing may so show a just-sold-out size for a moment; product detail never does,
+ *     and orders check stock in the database;
+ *   - answers ordered by sales (`scope.sales`: best sellers, suggestions) follow sales within `salesMaxAgeMs`
+ *     (a minute): once that old after a sale they go stale the same way (requests wait only at twice that age).
+ *     Re-ranking best sellers at every order would make every order cost queries.
  *   "Contains a product" means its id appears in the JSON as an `_id`.
- * So an order (stock taken, a sale counted) keeps every listing except best sellers, and selling out a size
- * drops only the pages showing that product and the size-filtered ones.
+ * So an order keeps every listing, and selling out a size refreshes only the pages showing that product and the
+ * size-filtered ones it could be in.
  *
  * The versions are re-read at most once per `versionTtlMs`; while a re-read runs, hits are served from memory
  * (up to `maxStaleMs`), so a cache hit does not wait for the database. In-process writers call `invalidate()`
- * and the next read waits for fresh versions.
+ * and the next read waits for fresh versions. Tests use versionTtlMs 0, which makes every lag 0 too.
  */
 export interface CacheOptions {
   /** Versions older than this are re-read (in the background while they are younger than maxStaleMs). */
@@ -61,13 +59,56 @@ export interface CacheOptions {
 export interface CacheScope {
   /** Stock quantities, sales counts or ratings of the products it contains (product detail). */
   quantities?: boolean;
-  /** Filtered on stock (the size filter). */
-  sizes?: boolean;
+  /**
+   * Filtered on stock (the size filter). With the listing's other filters, only products that pass them can
+   * enter or leave it; without, any product can.
+   */
+  sizes?: boolean | StockFilter;
   /** Ordered or filtered by sales counts (best sellers, suggestions). */
   sales?: boolean;
 }
 
 export type Encoding = 'br' | 'gzip';
+
+/** A listing's filters besides stock, as far as the cache can check them against a product (others: assume a match). */
+export interface StockFilter {
+  categoryId?: string;
+  subcategoryId?: string;
+  styleId?: string;
+  stateId?: string;
+  vendorId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minDiscount?: number;
+  trending?: boolean;
+}
+
+/** What the stock log says about a changed product (null when it is gone). */
+interface ProductFacts {
+  categoryId: string | null;
+  subcategoryId: string | null;
+  styleId: string | null;
+  stateId: string | null;
+  vendorId: string | null;
+  offeredPrice: number;
+  discount: number;
+  isTrending: boolean;
+}
+
+/** Whether a product with these facts can be in a listing with these filters. */
+function canShow(f: StockFilter, p: ProductFacts | null): boolean {
+  if (!p) return true;
+  if (f.categoryId !== undefined && f.categoryId !== p.categoryId) return false;
+  if (f.subcategoryId !== undefined && f.subcategoryId !== p.subcategoryId) return false;
+  if (f.styleId !== undefined && f.styleId !== p.styleId) return false;
+  if (f.stateId !== undefined && f.stateId !== p.stateId) return false;
+  if (f.vendorId !== undefined && f.vendorId !== p.vendorId) return false;
+  if (f.minPrice !== undefined && p.offeredPrice < f.minPrice) return false;
+  if (f.maxPrice !== undefined && p.offeredPrice > f.maxPrice) return false;
+  if (f.minDiscount !== undefined && p.discount < f.minDiscount) return false;
+  if (f.trending && !p.isTrending) return false;
+  return true;
+}
 
 interface Versions {
   catalogue: number;
@@ -78,6 +119,7 @@ interface StockChange {
   version: number;
   productId: string;
   availability: boolean;
+  product: ProductFacts | null;
   /** When this server read it. */
   seenAt: number;
 }
@@ -119,11 +161,14 @@ export class CachedJson {
    * What `change` does to this answer: nothing, makes it stale (availability shown or filtered on), or wrong
    * (quantities shown; `salesNow`: answers ordered by sales too; `lag` false: availability too).
    */
-  impact(change: Pick<StockChange, 'productId' | 'availability'>, salesNow: boolean, lag: boolean): Impact {
+  impact(change: Pick<StockChange, 'productId' | 'availability' | 'product'>, salesNow: boolean, lag: boolean): Impact {
     if (this.scope.sales && salesNow) return 'drop';
     const shows = this.ids.includes(change.productId);
     if (shows && this.scope.quantities) return 'drop';
-    if (change.availability && (shows || this.scope.sizes)) return lag ? 'stale' : 'drop';
+    if (!change.availability) return 'none';
+    const sizes = this.scope.sizes;
+    const filtered = sizes === true || (typeof sizes === 'object' && canShow(sizes, change.product));
+    if (shows || filtered) return lag ? 'stale' : 'drop';
     return 'none';
   }
 
@@ -157,12 +202,12 @@ export class CatalogueCache {
   private entries = new Map<string, CachedJson>();
   /** Product id → keys of the entries whose JSON shows it. */
   private byId = new Map<string, Set<string>>();
-  /** Keys of entries that every stock change (sales) or availability change (sizes) drops. */
+  /** Keys of the entries ordered by sales, and of those filtered on stock (looked at on every availability change). */
   private salesKeys = new Set<string>();
   private sizesKeys = new Set<string>();
   private bytes = 0;
   private versions: Versions = { catalogue: -1, stock: -1 };
-  /** The latest stock changes applied, oldest first (see `stillValid`). */
+  /** The latest stock changes applied, oldest first (see `keep`). */
   private recent: StockChange[] = [];
   /** When stock changes were last applied (answers ordered by sales loaded before then age out). */
   private stockChangedAt = 0;
@@ -384,13 +429,41 @@ export class CatalogueCache {
     const stockMoved = now.stock !== known.stock;
     const readLog = now.catalogue === known.catalogue && stockMoved && now.stock > known.stock && now.stock - known.stock <= MAX_CHANGES_READ;
     if (readLog) {
-      const log = await this.db.execute<{ version: number; product_id: string; availability: boolean }>(sql`select version, product_id, availability
-        from stock_changes where version > ${known.stock} and version <= ${now.stock} order by version`);
+      type LogRow = {
+        version: number;
+        product_id: string;
+        availability: boolean;
+        found: boolean | null;
+        category_id: string | null;
+        subcategory_id: string | null;
+        style_id: string | null;
+        state_id: string | null;
+        vendor_id: string | null;
+        offered_price: number | null;
+        discount: number | null;
+        is_trending: boolean | null;
+      };
+      const log = await this.db.execute<LogRow>(sql`select c.version, c.product_id, c.availability, p.id is not null as found,
+          p.category_id, p.subcategory_id, p.style_id, p.state_id, p.vendor_id, p.offered_price, p.discount, p.is_trending
+        from stock_changes c left join products p on p.id = c.product_id
+        where c.version > ${known.stock} and c.version <= ${now.stock} order by c.version`);
       const seenAt = Date.now();
       changes = log.rows.map((r) => ({
         version: Number(r.version),
         productId: String(r.product_id).toLowerCase(),
         availability: Boolean(r.availability),
+        product: r.found
+          ? {
+              categoryId: r.category_id,
+              subcategoryId: r.subcategory_id,
+              styleId: r.style_id,
+              stateId: r.state_id,
+              vendorId: r.vendor_id,
+              offeredPrice: Number(r.offered_price),
+              discount: Number(r.discount),
+              isTrending: Boolean(r.is_trending),
+            }
+          : null,
         seenAt,
       }));
     }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParsedListingFilters, ProductCard } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { CacheScope, CatalogueCache } from '../../lib/catalogue-cache.ts';
+import type { CacheScope, CatalogueCache, StockFilter } from '../../lib/catalogue-cache.ts';
 import { stableKey } from '../../lib/stable-key.ts';
 import { toProductCard, type CardRow } from './serialize.ts';
 import { correctedTsquery, fullTextMatch, fullTextRank, searchTerms } from './search.ts';
@@ -126,10 +126,22 @@ const noMemo: CountMemo = (_key, load) => load();
 
 /**
  * What a listing depends on besides the catalogue (CatalogueCache): best sellers follow every sale, and the size
- * filter follows sizes coming into and going out of stock. (Cards show inStock; the cache finds them in the JSON.)
+ * filter follows sizes coming into and going out of stock — of products that pass the listing's other filters.
+ * (Cards show inStock; the cache finds them in the JSON.)
  */
-export function listingScope(f: Pick<ParsedListingFilters, 'isTopSelling' | 'size'>): CacheScope {
-  return { sales: f.isTopSelling === true, sizes: (f.size?.length ?? 0) > 0 };
+export function listingScope(f: Partial<ParsedListingFilters> & { vendorId?: string }): CacheScope {
+  const sizes: StockFilter | false = (f.size?.length ?? 0) > 0 && {
+    categoryId: f.categoryId,
+    subcategoryId: f.subcategoryId,
+    styleId: f.styleId,
+    stateId: f.stateId,
+    vendorId: f.vendorId,
+    minPrice: f.price?.min,
+    maxPrice: f.price?.max,
+    minDiscount: f.discount || undefined,
+    trending: f.isTrending || undefined,
+  };
+  return { sales: f.isTopSelling === true, sizes: sizes || false };
 }
 
 /**

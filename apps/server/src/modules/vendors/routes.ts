@@ -40,8 +40,13 @@ export const vendorsModule: Module = (app, ctx) => {
     },
     async (request, reply) => {
       const { userId, page, pageSize, ...filters } = request.body;
-      return sendCached(reply, cache, 'vendor/products/list', request.body, () =>
-        vendorProducts(ctx.db, { userId, filters, page, pageSize }, cachedCounts(cache)), listingScope(filters),
+      return sendCached(
+        reply,
+        cache,
+        'vendor/products/list',
+        request.body,
+        () => vendorProducts(ctx.db, { userId, filters, page, pageSize }, cachedCounts(cache)),
+        listingScope({ ...filters, vendorId: userId }),
       );
     },
   );
