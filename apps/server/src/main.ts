@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { analyzeIfNeverAnalyzed, vacuumAnalyze } from './db/maintenance.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
+import { warmFirstPictures } from './modules/media/warm.ts';
 
 const step = (text: string) => process.stdout.write(`› ${text}\n`);
 
@@ -47,6 +48,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // In the background: draw the pictures a first visitor sees at once (ADR 004); requests keep priority.
+  void warmFirstPictures(database.db, config.dataDir).then(
+    (drawn) => drawn && app.log.info({ drawn }, 'drew the first pictures ahead of visitors'),
+    (err: unknown) => app.log.warn({ err }, 'could not draw pictures ahead; they will be drawn on request'),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = [
     '',

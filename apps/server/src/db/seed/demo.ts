@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../client.ts';
+import { creditNewUserReward } from '../../modules/wallet/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { STATES } from './data/states.ts';
 import { seedFestiveOffers, seedMerchandising } from './merch.ts';
@@ -29,6 +30,8 @@ export async function seedDemo(db: DbOrTx, opts: SeedOptions = {}): Promise<Seed
   return db.transaction(async (tx) => {
     say('Seeding demo accounts');
     const accounts = await seedDemoAccounts(tx);
+    // The demo shopper signed up like anyone else, so the wallet shows the new-user reward (issue 5).
+    await creditNewUserReward(tx, accounts.user);
     say(`Seeding states (${STATES.length})`);
     await seedStates(tx);
     say('Seeding categories and styles');

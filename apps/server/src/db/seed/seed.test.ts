@@ -139,6 +139,15 @@ describe('the demo seed at its default size', () => {
     }
   });
 
+  it('gives the demo shopper the ₹200 new-user reward, once', async () => {
+    const user = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+    const credits = await rows<{ amount: number; status: string }>(
+      db,
+      `select w.amount, w.status from wallet_transactions w join users u on u.id = w.user_id where u.mobile = '${user.mobile}'`,
+    );
+    expect(credits).toEqual([{ amount: 200, status: 'completed' }]);
+  });
+
   it('gives the demo vendor account its own store with products', async () => {
     const demo = await one<{ brand_name: string; slug: string; products: number }>(
       db,

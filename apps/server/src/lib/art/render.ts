@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PAINT_VERSION, paintArt } from './paint.ts';
@@ -99,7 +99,9 @@ export class ArtRenderer {
     const before = this.renders;
     for (const url of new Set(urls)) {
       const spec = specFromUrl(url);
-      if (spec) await this.get(spec).catch(() => undefined);
+      // Already drawn: a stat, not a read, so warming a warm cache at every start costs next to nothing.
+      if (!spec || (await stat(path.join(this.cacheDir, artCachePath(spec))).catch(() => null))) continue;
+      await this.get(spec).catch(() => undefined);
     }
     return this.renders - before;
   }

@@ -21,10 +21,11 @@ export interface StockKey {
 }
 
 /**
- * Every write to a stock table bumps the single catalogue_version row (a trigger, for the read cache). A
- * transaction that writes stock of several products would take row locks and that row in interleaved order and
- * could deadlock with another; so every order transaction that writes stock or sales figures takes the
- * catalogue_version row lock FIRST — one lock order for all of them. Held until commit: order writes are short.
+ * Every write to a stock table takes catalogue_version row 1 and bumps the stock version (row 2) through triggers
+ * (migration 0012, for the read cache). A transaction that writes stock of several products would take stock row
+ * locks and those rows in interleaved order and could deadlock with another; so every order transaction that
+ * writes stock or sales figures takes the row 1 lock FIRST — one lock order for all of them. Held until commit:
+ * order writes are short.
  */
 export async function lockCatalogueWrites(tx: Tx): Promise<void> {
   await tx.execute(sql`select version from catalogue_version where id = 1 for no key update`);
