@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../client.ts';
 import { creditNewUserReward } from '../../modules/wallet/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedReviews } from './reviews.ts';
 import { STATES } from './data/states.ts';
 import { seedFestiveOffers, seedMerchandising } from './merch.ts';
 import { DEFAULT_DEMO_PRODUCTS, insertProducts, planProducts } from './products.ts';
@@ -49,6 +50,8 @@ export async function seedDemo(db: DbOrTx, opts: SeedOptions = {}): Promise<Seed
     });
     say('Seeding banners, deals and featured vendors');
     await seedMerchandising(tx, vendors);
+    say('Seeding reviews of the best sellers');
+    await seedReviews(tx);
     return { products: total, vendors: vendors.length };
   });
 }

@@ -353,6 +353,23 @@ describe('the demo seed at its default size', () => {
     }
   });
 
+  it('has reviews on the best sellers from demo shoppers, mostly four and five stars', async () => {
+    const r = await one<{ n: number; products: number; good: number; shoppers: number; demo: number }>(
+      db,
+      `select count(*)::int as n, count(distinct product_id)::int as products,
+              count(*) filter (where rating >= 4)::int as good, count(distinct user_id)::int as shoppers,
+              count(*) filter (where u.mobile like '900000000%')::int as demo
+       from reviews join users u on u.id = reviews.user_id`,
+    );
+    expect(r.products).toBe(300);
+    expect(r.n).toBeGreaterThan(600);
+    expect(r.good / r.n).toBeGreaterThan(0.7);
+    expect(r.shoppers).toBeGreaterThan(30);
+    expect(r.demo).toBe(0);
+    const best = await one<{ n: number }>(db, 'select count(*)::int as n from reviews where product_id = (select id from products order by sales_count desc, id limit 1)');
+    expect(best.n).toBeGreaterThanOrEqual(4);
+  });
+
   it('stores only picture addresses the painter can draw', async () => {
     const urls = await rows<{ url: string }>(
       db,
