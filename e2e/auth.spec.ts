@@ -122,6 +122,37 @@ test.describe('password recovery', () => {
   });
 });
 
+test.describe('password recovery by e-mail', () => {
+  test('an account made with an e-mail alone sets its first password through a code sent to that e-mail', async ({ page, request }) => {
+    const email = `meera.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+    const sent = await (await request.post('/api/auth/request-otp', { data: { type: 'email', email } })).json();
+    const verified = await (
+      await request.post('/api/auth/verify-otp', { data: { type: 'email', email, otp: String(sent.data.otp).padStart(6, '0'), purpose: 'signup' } })
+    ).json();
+    const registered = await request.post('/api/auth/register', { data: { type: 'email', firstname: 'Meera', lastname: 'Nair', email, otpVerificationCode: verified.data.token } });
+    expect(registered.ok()).toBe(true);
+
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Mobile number or e-mail').fill('meera@');
+    await page.getByRole('button', { name: 'SEND OTP' }).click();
+    await expect(page.getByText('Invalid input. Please enter valid mobile number or email address')).toBeVisible();
+    await page.getByLabel('Mobile number or e-mail').fill(email);
+    const otp = await codeFrom(page, 'auth/forget-password-request-otp', () => page.getByRole('button', { name: 'SEND OTP' }).click());
+    await expect(page).toHaveURL(/\/auth\/forgot-password-otp$/);
+    await expect(page.getByText('Check your e-mail for the 6-digit code.')).toBeVisible();
+    await page.getByLabel('Enter the 6-digit code').fill(otp);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/resetPassword$/);
+    await page.getByLabel('New password').fill('Kasavu2026');
+    await page.getByLabel('Confirm password').fill('Kasavu2026');
+    await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const login = await request.post('/api/auth/password-login', { data: { type: 'email', email, password: 'Kasavu2026' } });
+    expect(login.status()).toBe(200);
+  });
+});
+
 test.describe('profile', () => {
   test('a changed name is saved and still there after a reload', async ({ page, request }) => {
     const person = await createUser(request, 'Neha', 'Kapoor');

@@ -67,6 +67,7 @@ export interface CatalogueProduct {
   isFreeSize: boolean;
   isColorOptions: boolean;
   freeSizeQty: number;
+  offeredPrice: number;
   sizeInventory: SizeStock[];
   colorInventory: Array<{ color: string; quantity: number; images: string[] }>;
 }

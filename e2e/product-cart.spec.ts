@@ -117,6 +117,28 @@ test.describe('sharing', () => {
     await expect(page.getByText('Link Copied Successfully')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
+
+  test('a product link fetched as a bot carries its Open Graph tags', async ({ browser, request, baseURL }) => {
+    const product = await findProduct(request, () => true);
+    // A link-preview bot runs no JavaScript: what it sees is what the server wrote into the HTML.
+    const bot = await browser.newContext({ userAgent: 'WhatsApp/2.24.1.0 A', javaScriptEnabled: false });
+    const page = await bot.newPage();
+    await page.goto(`${baseURL}/product/${product.slug}`);
+    const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute('content');
+    await expect(page).toHaveTitle(`${product.name} | Statewise`);
+    expect(await meta('og:title')).toBe(`${product.name} | Statewise`);
+    expect(await meta('og:type')).toBe('product');
+    expect(await meta('og:url')).toMatch(new RegExp(`/product/${product.slug}$`));
+    expect(await meta('og:description')).toBeTruthy();
+    expect(await meta('product:price:amount')).toBe(String(product.offeredPrice));
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    const image = await meta('og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    const picture = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+    await bot.close();
+  });
 });
 
 test.describe('signed-in cart', () => {

@@ -62,6 +62,14 @@ export const PROFILE_PICTURE = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg'
 export const MOBILE_LENGTH = 10;
 export const PINCODE_LENGTH = 6;
 
+/**
+ * Who may call what (shopping §6, accounts §6): every protected route names its roles. Feature routes open to
+ * every account use `signedIn`; vendor and admin consoles name theirs.
+ */
+export const ROLES = {
+  signedIn: ['user', 'vendor', 'admin'],
+} as const satisfies Record<string, readonly ('user' | 'vendor' | 'admin')[]>;
+
 export const WALLET = {
   rechargeMin: 100,
   rechargeMax: 10000,

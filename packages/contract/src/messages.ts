@@ -101,7 +101,6 @@ export const MSG = {
 
   // reviews (shopping §5, §8)
   reviewThanks: 'Thanks for your review!',
-  reviewUpdated: 'Your review has been updated',
   reviewRemoved: 'Product Review has been removed !',
   reviewExists: 'You have already reviewed this product',
   reviewNotFound: 'Review not found',

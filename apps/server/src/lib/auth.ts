@@ -20,7 +20,7 @@ import { forbidden, unauthorized } from './errors.ts';
  *
  * Every protected route declares its roles with `requireAuth`:
  *
- *   app.get('/wallet/fetchBalance', { preHandler: requireAuth(ctx) }, ...)                // any signed-in role
+ *   app.get('/cart', { preHandler: requireAuth(ctx, ROLES.signedIn) }, ...)              // any signed-in role
  *   app.post('/community/pinPost/:id', { preHandler: requireAuth(ctx, ['admin']) }, ...)  // admin only → others 403
  *   app.get('/product/list', { preHandler: optionalAuth(ctx) }, ...)                      // guests welcome
  *
@@ -181,17 +181,17 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
 }
 
 /**
- * THE guard: a preHandler that lets a request through only with a valid token and, when `roles` is given,
- * one of those roles. No or bad token → 401; wrong role → 403. Sets `request.user`.
+ * THE guard: a preHandler that lets a request through only with a valid token and one of `roles` (every
+ * protected route says whom it serves). No or bad token → 401; wrong role → 403. Sets `request.user`.
  */
-export function requireAuth(ctx: AuthContext, roles?: readonly Role[]): preHandlerAsyncHookHandler {
+export function requireAuth(ctx: AuthContext, roles: readonly Role[]): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     if (token === null) throw unauthorized(MSG.unauthorized);
     if (token === undefined) throw unauthorized(MSG.sessionExpired);
     const user = await authenticate(ctx, token);
     request.user = user;
-    if (roles && roles.length && !roles.includes(user.role)) throw forbidden();
+    if (!roles.includes(user.role)) throw forbidden();
   };
 }
 

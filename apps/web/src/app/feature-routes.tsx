@@ -37,6 +37,11 @@ export default function FeatureRoutes() {
       {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
       <Route path="chat-list" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
       <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
+      <Route path="seller" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
+      <Route path="shipping-details" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
+      <Route path="OrderId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
+      <Route path="edit-details/:postId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
+      <Route path="edit-video/:postId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 /**
- * The one module that touches localStorage. Keys are the spec's (accounts §3, shopping §3); only auth state,
+ * The one module that touches the browser's storage (localStorage, and sessionStorage through tabStorage). Keys are the spec's (accounts §3, shopping §3); only auth state,
  * the guest cart (myData), the guest wishlist and the buy-now item persist (accounts §4.8).
  */
 export const KEYS = {
@@ -67,5 +67,28 @@ export const storage = {
   subscribe(listener: (key: StorageKey | null) => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+};
+
+/**
+ * Values kept for this tab only (sessionStorage): they must not outlive the tab nor be shared between tabs, as a
+ * return path across an external sign-in page. Not auth state, so not in KEYS.
+ */
+export const tabStorage = {
+  take(key: string): string | null {
+    try {
+      const v = window.sessionStorage.getItem(key);
+      window.sessionStorage.removeItem(key);
+      return v;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // blocked storage: the value is simply not kept
+    }
   },
 };

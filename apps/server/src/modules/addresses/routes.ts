@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, addressBody, addressPatchBody, envelope, MSG, objectId } from '@statewise/contract';
+import { address, addressBody, addressPatchBody, envelope, MSG, objectId, ROLES } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { bodyOrEmpty, ok } from '../../lib/http.ts';
@@ -21,7 +21,7 @@ const RULES =
 
 /** Saved addresses (shopping §7 Address): the owner only; another account's address is a 404. */
 export const addressesModule: Module = (app, ctx) => {
-  const auth = requireAuth(ctx);
+  const auth = requireAuth(ctx, ROLES.signedIn);
 
   app.get(
     '/address',

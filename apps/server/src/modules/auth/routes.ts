@@ -16,6 +16,7 @@ import {
   userProfile,
   verifiedOtp,
   verifyOtpBody,
+  ROLES,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
@@ -167,14 +168,14 @@ export const authModule: Module = async (app, ctx) => {
 
   app.get(
     '/auth/me',
-    { preHandler: requireAuth(ctx), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(userProfile) } } },
+    { preHandler: requireAuth(ctx, ROLES.signedIn), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(userProfile) } } },
     async (request) => ok(toProfile(await getUser(ctx, currentUser(request).id))),
   );
 
   app.post(
     '/auth/logout',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: { tags, summary: "Ends the token's session", security: [{ bearer: [] }], response: { 200: envelope(z.object({ message: z.string() })) } },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import {
   productCard,
   shippingPriceBody,
   shippingPriceResult,
+  ROLES,
 } from '@statewise/contract';
 import type { AppContext, Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
@@ -58,7 +59,7 @@ const PICK =
  * nothing forbids an admin from shopping. Guests get 401 (their cart is local).
  */
 export const cartModule: Module = (app, ctx: AppContext) => {
-  const auth = requireAuth(ctx);
+  const auth = requireAuth(ctx, ROLES.signedIn);
   const summary = async (userId: string) => toCartSummary(await readCart(ctx.db, userId));
 
   app.get(

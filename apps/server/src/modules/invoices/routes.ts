@@ -1,4 +1,4 @@
-import { invoiceBody, invoiceParams } from '@statewise/contract';
+import { invoiceBody, invoiceParams, ROLES } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { bodyOrEmpty } from '../../lib/http.ts';
@@ -12,7 +12,7 @@ export const invoicesModule: Module = (app, ctx) => {
   app.post(
     '/order/invoice/:orderId',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

@@ -13,6 +13,7 @@ import {
   orderIdParams,
   orderListBody,
   orderListResult,
+  ROLES,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
@@ -54,7 +55,7 @@ export const ordersModule: Module = (app, ctx) => {
   app.post(
     '/order/create',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags,
         summary: "Order the signed-in buyer's cart",
@@ -72,7 +73,7 @@ export const ordersModule: Module = (app, ctx) => {
   app.post(
     '/order/create/buyNow',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags,
         summary: 'Buy one product now (signed in)',
@@ -144,7 +145,7 @@ export const ordersModule: Module = (app, ctx) => {
   app.post(
     '/order/list',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags,
         summary: "The buyer's orders, newest first",
@@ -161,7 +162,7 @@ export const ordersModule: Module = (app, ctx) => {
   app.get(
     '/order/:id',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: { tags, summary: 'One of the buyer\'s orders (404 for anyone else\'s)', params: orderIdParams, response: { 200: envelope(orderSchema) } },
     },
     async (request) => ok(await getOrder(ctx.db, currentUser(request).id, request.params.id)),

@@ -10,6 +10,7 @@ import {
   PROFILE_PICTURE,
   profilePatchFields,
   userProfile,
+  ROLES,
 } from '@statewise/contract';
 import type { App, Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
@@ -76,14 +77,14 @@ export const profileModule: Module = async (app, ctx) => {
 
     scoped.get(
       '/user',
-      { preHandler: requireAuth(ctx), schema: { tags, summary: 'The signed-in profile', security: [{ bearer: [] }], response: { 200: envelope(userProfile) } } },
+      { preHandler: requireAuth(ctx, ROLES.signedIn), schema: { tags, summary: 'The signed-in profile', security: [{ bearer: [] }], response: { 200: envelope(userProfile) } } },
       async (request) => ok(toProfile(await getUser(ctx, currentUser(request).id))),
     );
 
     scoped.patch(
       '/user',
       {
-        preHandler: requireAuth(ctx),
+        preHandler: requireAuth(ctx, ROLES.signedIn),
         schema: {
           tags,
           summary: 'Multipart firstname, lastname, picture (JPEG/PNG/WebP ≤ 5 MB; 413/415). Mobile and e-mail are read-only.',
@@ -101,7 +102,7 @@ export const profileModule: Module = async (app, ctx) => {
     scoped.post(
       '/user/request-otp',
       {
-        preHandler: requireAuth(ctx),
+        preHandler: requireAuth(ctx, ROLES.signedIn),
         schema: {
           tags,
           summary: 'A code to add or verify a mobile or e-mail on the profile',
@@ -120,7 +121,7 @@ export const profileModule: Module = async (app, ctx) => {
     scoped.post(
       '/user/verify-otp',
       {
-        preHandler: requireAuth(ctx),
+        preHandler: requireAuth(ctx, ROLES.signedIn),
         schema: {
           tags,
           summary: "Checks the profile code and sets the contact, verified; data is the profile",

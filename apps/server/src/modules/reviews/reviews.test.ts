@@ -204,7 +204,7 @@ describe('PATCH /api/reviews', () => {
     const first = await write(headers, p.id, 2, 'Too small');
     const res = await call('PATCH', 'reviews', { headers, payload: { productId: p.id, rating: 4, review: 'Exchanged for a bigger size, fits well' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Your review has been updated');
+    expect(res.json().message).toBe('Thanks for your review!');
     const data = expectContract(reviewSchema, res.json());
     expect(data).toMatchObject({ _id: first._id, rating: 4, review: 'Exchanged for a bigger size, fits well', createdAt: first.createdAt });
     expect(data.updatedAt >= first.updatedAt).toBe(true);

@@ -11,6 +11,7 @@ import {
   reviewListQuery,
   reviewProductParams,
   reviewTarget,
+  ROLES,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
@@ -22,7 +23,7 @@ const security = [{ bearer: [] }];
 
 /** Shopping §7 Reviews, plus the two reads the write and update pages need (paths next to their siblings). */
 export const reviewsModule: Module = (app, ctx) => {
-  const auth = requireAuth(ctx);
+  const auth = requireAuth(ctx, ROLES.signedIn);
   // Product detail shows the average rating from the catalogue cache: a review write must be seen at once
   // in this process (the database trigger bumps the version for every other process).
   const changed = () => ctx.catalogueCache.invalidate();
@@ -122,7 +123,7 @@ export const reviewsModule: Module = (app, ctx) => {
     async (request) => {
       const updated = await updateReview(ctx.db, currentUser(request), request.body);
       changed();
-      return ok(updated, MSG.reviewUpdated);
+      return ok(updated, MSG.reviewThanks); // the spec has one sentence for both write and update (shopping §8)
     },
   );
 

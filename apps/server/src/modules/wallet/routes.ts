@@ -1,4 +1,4 @@
-import { envelope, rechargeBody, rechargeResult, walletBalance } from '@statewise/contract';
+import { envelope, rechargeBody, rechargeResult, ROLES, walletBalance } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { ok } from '../../lib/http.ts';
@@ -7,12 +7,15 @@ import { fetchWallet, startRecharge } from './service.ts';
 
 const tags = ['wallet'];
 
-/** The wallet (shopping §7 Wallet). Any signed-in role may call it; the web shows no wallet menu to vendors. */
+/**
+ * The wallet (shopping §7 Wallet). Every signed-in role: spec §6 only hides the wallet menu from vendors, and a
+ * vendor who was a shopper keeps the money it holds (a reward, a recharge, a refund), so its wallet stays reachable.
+ */
 export const walletModule: Module = (app, ctx) => {
   app.get(
     '/wallet/fetchBalance',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags,
         summary: 'Balance (the sum of the ledger) and the latest 100 transactions, newest first',
@@ -28,7 +31,7 @@ export const walletModule: Module = (app, ctx) => {
   app.post(
     '/wallet/recharge-wallet',
     {
-      preHandler: requireAuth(ctx),
+      preHandler: requireAuth(ctx, ROLES.signedIn),
       schema: {
         tags,
         summary: 'Starts a recharge through the payment gateway → data.url',

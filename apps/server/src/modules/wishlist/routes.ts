@@ -6,6 +6,7 @@ import {
   wishlistBulkAddResult,
   wishlistRemoveBody,
   wishlistResult,
+  ROLES,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
@@ -18,7 +19,7 @@ const LIST = 'data.wishlist: the entries after the change, newest first (product
 
 /** The wishlist (shopping §7 Wishlist): login needed (any signed-in role; guests keep guestWishlist locally). */
 export const wishlistModule: Module = (app, ctx) => {
-  const auth = requireAuth(ctx);
+  const auth = requireAuth(ctx, ROLES.signedIn);
   const list = async (userId: string) => ({ wishlist: await listWishlist(ctx.db, userId) });
 
   app.get(

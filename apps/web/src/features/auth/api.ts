@@ -41,10 +41,9 @@ export const authApi = {
   register: (body: { type: Contact['type']; firstname: string; lastname: string; mobile?: string; email?: string; otpVerificationCode: string }) =>
     api<LoginResult>('auth/register', { method: 'POST', body }),
   passwordLogin: (c: Contact, password: string) => api<LoginResult>('auth/password-login', { method: 'POST', body: { ...contactBody(c), password } }),
-  forgetPasswordRequestOtp: (mobile: string) =>
-    apiEnvelope<OtpSent>('auth/forget-password-request-otp', { method: 'POST', body: { type: 'mobile', mobile } }),
-  resetPassword: (mobile: string, otpVerificationCode: string, password: string) =>
-    apiEnvelope<unknown>('auth/reset-password', { method: 'POST', body: { type: 'mobile', mobile, otpVerificationCode, password } }),
+  forgetPasswordRequestOtp: (c: Contact) => apiEnvelope<OtpSent>('auth/forget-password-request-otp', { method: 'POST', body: contactBody(c) }),
+  resetPassword: (c: Contact, otpVerificationCode: string, password: string) =>
+    apiEnvelope<unknown>('auth/reset-password', { method: 'POST', body: { ...contactBody(c), otpVerificationCode, password } }),
   deleteAccount: (c: Contact, password: string) =>
     apiEnvelope<{ message?: { status?: boolean; message?: string } } | null>('auth/deleteAccount', { method: 'POST', body: { ...contactBody(c), password } }),
   logout: () => api<unknown>('auth/logout', { method: 'POST' }),

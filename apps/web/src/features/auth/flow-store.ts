@@ -53,13 +53,16 @@ export const contactFlow = {
 };
 
 export const forgotFlow = {
-  save(mobile: string, demoCode: string | null): void {
-    storage.set(KEYS.forgotMobile, mobile);
+  /** The spec's key is ForgotMobile; it also holds an e-mail, told apart by its '@' (no mobile has one). */
+  save(contact: Contact, demoCode: string | null): void {
+    storage.set(KEYS.forgotMobile, contact.value);
     forgotFlow.setCode(demoCode);
     storage.remove(KEYS.forgotToken);
   },
-  mobile(): string | null {
-    return storage.get(KEYS.forgotMobile);
+  contact(): Contact | null {
+    const value = storage.get(KEYS.forgotMobile);
+    if (!value) return null;
+    return { type: value.includes('@') ? 'email' : 'mobile', value };
   },
   code(): string | null {
     return storage.get(KEYS.forgotOtpMobile);

@@ -280,7 +280,7 @@ export function useAddToCart() {
     mutationFn: (input: AddToCartInput) => api<CartAddResult>('cart/add', { method: 'POST', body: cartAddBody(input) }),
   });
   const add = useCallback(
-    async (input: AddToCartInput, opts: { openDrawer?: boolean } = {}): Promise<boolean> => {
+    async (input: AddToCartInput, opts: { openDrawer?: boolean; limitMessage?: string } = {}): Promise<boolean> => {
       const { product } = input;
       if (!product.isFreeSize && !product.isColorOptions && !input.size) return refuse(MSG.selectSize);
       if (product.isColorOptions && !input.color) return refuse(MSG.selectColor);
@@ -292,7 +292,8 @@ export function useAddToCart() {
           void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => q.queryKey[1] !== 'summary' });
         } catch (err) {
           // A refusal (4xx) says why; anything else is the spec's 'Unable to add product to cart' (§8).
-          return refuse(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : CART_MSG.unableToAdd);
+          if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) return refuse(CART_MSG.unableToAdd);
+          return refuse(opts.limitMessage && err.message === MSG.cartMaxItems ? opts.limitMessage : err.message);
         }
       } else {
         const result = guestCart.add(lineFromProduct(product, input));

@@ -10,6 +10,8 @@ export const CART_MSG = {
   guestCartFull: 'Your cart is full. Please remove an item to add another',
   // product page (shopping §8)
   unableToAdd: 'Unable to add product to cart',
+  // the wishlist's add-to-cart says the 10 limit in its own words (shopping §5)
+  wishlistCantAddMore: "Can't add more than 10 items",
   // the merge at login
   mergeFailed: 'We could not move your cart to your account just now. Your items are kept and will be added at your next login',
 } as const;

@@ -1,7 +1,7 @@
 import { formatINR } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -9,7 +9,6 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Stepper } from '../../components/ui/Stepper.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { tracking } from '../../lib/tracking.ts';
 import { AddressDrawer, useAddresses, type Address } from '../addresses/index.ts';
 import { AddressLines } from '../addresses/AddressCard.tsx';
 import { refreshCart, useServerCart } from '../cart/api.ts';
@@ -27,6 +26,7 @@ import {
   PriceDetails,
   SummaryRow,
   useBuyNowCheckoutItem,
+  useInitiateCheckoutOnce,
   wait,
   type CheckoutLine,
   type PayAction,
@@ -99,13 +99,7 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   const walletCoversAll = totals.walletUsed > 0 && totals.payable === 0;
   const modes: PaymentChoice[] = mode === 'buyNow' ? ['online', 'cod'] : ['online'];
 
-  // The initiate-checkout event (INR) when the cart checkout starts; buy-now fires it where buy-now starts.
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (mode !== 'cart' || tracked.current || lines.length === 0) return;
-    tracked.current = true;
-    tracking.initiateCheckout({ value: subTotal + shippingCharges, items: lines.reduce((s, l) => s + l.quantity, 0) });
-  }, [mode, lines, subTotal, shippingCharges]);
+  useInitiateCheckoutOnce(mode, lines, subTotal + shippingCharges);
 
   const loading = addresses.isPending || (mode === 'cart' ? cart.isPending : false);
   const nothingToBuy = !loading && lines.length === 0;

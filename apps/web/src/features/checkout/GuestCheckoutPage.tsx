@@ -14,7 +14,7 @@ import { buyNowLine, createOrder } from './api.ts';
 import { clearBuyNowItem } from './buy-now-item.ts';
 import { guestAddresses, isVerifiedNow, orderAddressOf, useGuestAddresses, type GuestAddress } from './guest-address.ts';
 import { GuestAddressForm } from './GuestAddressForm.tsx';
-import { buyNowCheckoutLine, card, ErrorNote, MobilePayBar, OrderLineRow, PaymentModes, PriceDetails, SummaryRow, useBuyNowCheckoutItem, type CheckoutLine, type PayAction } from './parts.tsx';
+import { buyNowCheckoutLine, card, ErrorNote, MobilePayBar, OrderLineRow, PaymentModes, PriceDetails, SummaryRow, useBuyNowCheckoutItem, type CheckoutLine, type PayAction, useInitiateCheckoutOnce } from './parts.tsx';
 
 /**
  * Guest checkout (shopping §2 Guest checkout, §4 guest and buy-now checkout, §6 guest): /guestCheckout orders the
@@ -63,6 +63,7 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
     }
     return item ? [buyNowCheckoutLine(item)] : [];
   }, [mode, cart.items, item]);
+  useInitiateCheckoutOnce(mode, lines, lines.reduce((s, l) => s + l.offeredPrice * l.quantity, 0));
 
   if (isLoggedIn && !placed) return <Navigate to={mode === 'cart' ? '/checkout' : '/buy-now/checkout'} replace />;
 

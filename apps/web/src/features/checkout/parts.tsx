@@ -1,7 +1,7 @@
 import { formatINR } from '@statewise/contract/format';
 import { QUANTITY } from '@statewise/contract/constants';
 import { MSG, onlyLeftMessage } from '@statewise/contract/messages';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '../../components/BottomBar.tsx';
@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import type { CartItem } from '../cart/api.ts';
 import { optionLabel } from '../cart/CartLineRow.tsx';
 import { PaymentBadges } from '../cart/PaymentBadges.tsx';
+import { tracking } from '../../lib/tracking.ts';
 import { useProduct } from '../product/api.ts';
 import type { PaymentChoice } from './api.ts';
 import { buyNowStock, setBuyNowQuantity, useBuyNowItem, type BuyNowItem } from './buy-now-item.ts';
@@ -26,6 +27,19 @@ export interface CheckoutLine extends Pick<CartItem, 'key' | 'slug' | 'name' | '
   comboProducts: number | null;
   /** The buy-now stepper (1 to max). */
   stepper?: { max: number; stock: number; onChange: (next: number) => void };
+}
+
+/**
+ * The initiate-checkout event (INR), once, when a cart checkout (signed-in or guest) opens with lines; buy-now
+ * fires it where buy-now starts, on the product page.
+ */
+export function useInitiateCheckoutOnce(mode: 'cart' | 'buyNow', lines: CheckoutLine[], value: number): void {
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (mode !== 'cart' || tracked.current || lines.length === 0) return;
+    tracked.current = true;
+    tracking.initiateCheckout({ value, items: lines.reduce((s, l) => s + l.quantity, 0) });
+  }, [mode, lines, value]);
 }
 
 /**

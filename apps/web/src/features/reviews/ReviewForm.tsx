@@ -65,7 +65,7 @@ export function ReviewForm({ product, existing }: { product: ReviewedProduct; ex
     try {
       const res = await save.mutateAsync({ id: existing?._id, productId: product._id, rating, review: text.trim() });
       reviewDrafts.clear(draftKey);
-      toast.success(res.message ?? (existing ? MSG.reviewUpdated : MSG.reviewThanks));
+      toast.success(res.message ?? MSG.reviewThanks);
       back();
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // the session ended: the login prompt is open

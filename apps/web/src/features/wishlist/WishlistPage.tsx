@@ -11,6 +11,7 @@ import { close } from '../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAddToCart } from '../cart/api.ts';
+import { CART_MSG } from '../cart/messages.ts';
 import { useToggleWishlist, useWishlist, type WishlistItem } from './api.ts';
 
 /** Wishlist card names are cut at 20 characters (shopping §2 Wishlist). */
@@ -98,7 +99,10 @@ function WishlistCard({ item, eager }: { item: WishlistItem; eager: boolean }) {
     }
     setBusy(true);
     try {
-      const ok = await add({ product: p, quantity: 1, size: stock.kind === 'sized' ? size : null, color: p.isColorOptions ? item.color : null, image });
+      const ok = await add(
+        { product: p, quantity: 1, size: stock.kind === 'sized' ? size : null, color: p.isColorOptions ? item.color : null, image },
+        { limitMessage: CART_MSG.wishlistCantAddMore },
+      );
       if (!ok) return;
       setSize('');
       setSizeError(null);

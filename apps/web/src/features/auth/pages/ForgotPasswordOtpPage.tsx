@@ -9,20 +9,19 @@ import { AuthCard } from '../ui.tsx';
 export function ForgotPasswordOtpPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const mobile = forgotFlow.mobile();
-  if (!mobile) return <Navigate to="/auth/forgot-password" replace />;
-  const contact = { type: 'mobile' as const, value: mobile };
+  const contact = forgotFlow.contact();
+  if (!contact) return <Navigate to="/auth/forgot-password" replace />;
   const wait = (location.state as { wait?: number } | null)?.wait ?? OTP.resendSeconds.other;
 
   return (
-    <AuthCard title="Enter the code" subtitle="Check your messages for the 6-digit code.">
+    <AuthCard title="Enter the code" subtitle={`Check your ${contact.type === 'email' ? 'e-mail' : 'messages'} for the 6-digit code.`}>
       <OtpForm
         contact={contact}
         initialCode={forgotFlow.code()}
         initialWait={wait}
         resendSeconds={OTP.resendSeconds.other}
         resend={async () => {
-          const sent = await authApi.forgetPasswordRequestOtp(mobile);
+          const sent = await authApi.forgetPasswordRequestOtp(contact);
           forgotFlow.setCode(demoCode(sent.data));
           return sent;
         }}

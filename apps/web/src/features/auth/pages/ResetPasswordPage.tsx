@@ -8,6 +8,8 @@ import { authApi, errorMessage } from '../api.ts';
 import { forgotFlow } from '../flow-store.ts';
 import { AuthCard, Button, PasswordField } from '../ui.tsx';
 
+const VERIFICATION_GONE = new Set<string>([MSG.verificationExpired, MSG.verificationMismatch]);
+
 /** /auth/resetPassword: new password and confirmation, then login (accounts §4.5). */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -15,9 +17,9 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
   const [pending, setPending] = useState(false);
-  const mobile = forgotFlow.mobile();
+  const contact = forgotFlow.contact();
   const token = forgotFlow.token();
-  if (!mobile || !token) return <Navigate to="/auth/forgot-password" replace />;
+  if (!contact || !token) return <Navigate to="/auth/forgot-password" replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -26,7 +28,7 @@ export function ResetPasswordPage() {
     if (found.password || found.confirm) return;
     setPending(true);
     try {
-      const res = await authApi.resetPassword(mobile, token, password);
+      const res = await authApi.resetPassword(contact, token, password);
       forgotFlow.clear();
       toast.success(res.message ?? MSG.passwordResetDone);
       navigate('/auth/login', { replace: true });
@@ -35,8 +37,8 @@ export function ResetPasswordPage() {
       // Accounts §8: a reset failure is an alert with the server's message.
       toast.error(errorMessage(err));
       if (err instanceof ApiError && err.errors.password) setErrors({ password: err.errors.password });
-      if (err instanceof ApiError && err.status === 401) {
-        // The verification token expired or was used: verify a new code.
+      if (err instanceof ApiError && (err.status === 401 || VERIFICATION_GONE.has(err.message))) {
+        // The verification token expired, was used or is for another contact: verify a new code.
         forgotFlow.clear();
         navigate('/auth/forgot-password', { replace: true });
       }
