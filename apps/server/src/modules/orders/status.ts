@@ -8,6 +8,7 @@ import { transaction } from '../../lib/transaction.ts';
 import { clearCart, readCart } from '../cart/service.ts';
 import { paymentOfOrder, recordOutcomeTx, registerPaymentHandler } from '../payments/service.ts';
 import { returnOrderCash, settleOrderCash } from '../wallet/service.ts';
+import { forgetDeletedBuyer } from './privacy.ts';
 import { addSales, lockCatalogueWrites, releaseStock } from './stock.ts';
 
 /**
@@ -26,6 +27,7 @@ import { addSales, lockCatalogueWrites, releaseStock } from './stock.ts';
  *   marked (failed / expired / refund due);
  * - → shipped: the tracking number and courier are kept on the vendor groups;
  * - → delivered: a cash-on-delivery order is paid.
+ * Delivered and cancelled orders of a deleted account lose the buyer's personal data (privacy.ts).
  */
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -134,7 +136,7 @@ async function cancel(tx: Tx, order: OrderRow, reason: CancelReason): Promise<Or
   const lines = await linesOf(tx, order.id);
   if (wasPending) await addSales(tx, lines, -1);
   await releaseStock(tx, lines);
-  return updated!;
+  return (await forgetDeletedBuyer(tx, order)) ?? updated!;
 }
 
 /** What a payment's outcome means for its order (exactly once per payment: payments/service.ts). */
@@ -188,6 +190,6 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
       .where(eq(orders.id, order.id))
       .returning();
     await setGroupsStatus(tx, order.id, to, to === 'shipped' ? opts : {});
-    return updated!;
+    return (to === 'delivered' && (await forgetDeletedBuyer(tx, order))) || updated!;
   });
 }

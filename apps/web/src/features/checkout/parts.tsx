@@ -23,7 +23,11 @@ export const card = 'rounded-2xl bg-white shadow-[0_1px_3px_rgb(31_26_28/0.08)]'
 
 /** One line of an order as the checkouts show it: what a cart line shows, and how its quantity may change. */
 export interface CheckoutLine extends Pick<CartItem, 'key' | 'slug' | 'name' | 'image' | 'price' | 'offeredPrice' | 'quantity' | 'size' | 'color' | 'isFreeSize' | 'isColorOptions'> {
-  /** Combo products show their number of products instead of a stepper. */
+  /**
+   * Combo products show their number of products instead of a stepper (§2 Checkout). Combos are made by vendors in
+   * chat (tempProductId.numberOfProducts, §3), which the chat issue brings; until then the only Combo lines are
+   * catalogue products in the hidden Combo category, counted by the pieces ordered.
+   */
   comboProducts: number | null;
   /** The buy-now stepper (1 to max). */
   stepper?: { max: number; stock: number; onChange: (next: number) => void };
