@@ -1,11 +1,13 @@
 import { digitsOnly } from '@statewise/contract/validation';
 import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { formatCountdown } from './useCountdown.ts';
 
 /** Form pieces shared by the login dialog, the /auth pages and profile editing. */
 
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  usePageTitle(title);
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16">
       <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:p-8">
