@@ -10,7 +10,8 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
 import { LoggingOtpDelivery, type OtpDelivery } from './lib/otp-delivery.ts';
-import { RateLimiter } from './lib/rate-limit.ts';
+import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
+import { RedisCounters } from './lib/redis-counters.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerSpa } from './lib/spa.ts';
 import { registerMedia } from './modules/media/routes.ts';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   catalogueVersionTtlMs?: number;
   /** Where OTPs go; the logging provider when absent. */
   otpDelivery?: OtpDelivery;
+  /** Rate-limit counters; Redis when REDIS_URL is set and answers, this process's memory otherwise. */
+  rateCounters?: RateCounters;
 }
 
 /** Builds the whole server: API modules, docs, uploads and the web app. main.ts and the tests both call this. */
@@ -57,6 +60,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  const rateCounters = opts.rateCounters ?? (config.redisUrl ? await RedisCounters.connect(config.redisUrl, app.log, { prefix: `${config.redisPrefix}rate:` }) : null) ?? undefined;
+  const rateLimiter = new RateLimiter(rateCounters);
+  app.addHook('onClose', () => rateLimiter.close());
+
   const ctx: AppContext = {
     config,
     database,
@@ -66,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       maxBytes: 64 * 1024 * 1024,
     }),
     otpDelivery: opts.otpDelivery ?? new LoggingOtpDelivery(app.log),
-    rateLimiter: new RateLimiter(),
+    rateLimiter,
   };
 
   await app.register(fastifySwagger, {

@@ -12,6 +12,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Namespace of our keys in Redis, so environments can share one server. */
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, { error: 'REDIS_PREFIX may hold letters, digits and _ : . - (at most 64)' }).default('statewise:'),
     PUBLIC_URL: z.url().optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().optional(),
@@ -54,6 +56,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   publicUrl: string;
   jwtSecret: string;
   logLevel: Env['LOG_LEVEL'];
@@ -90,6 +93,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
     logLevel: env.LOG_LEVEL,

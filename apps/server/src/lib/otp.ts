@@ -93,8 +93,8 @@ async function latestCode(db: DbOrTx, where: SQL): Promise<OtpCodeRow | undefine
 const contactKey = (channel: OtpChannel, contact: string) => `otp:contact:${channel}:${contact}`;
 
 /** Counts an OTP-like request against the caller's IP without sending anything (e.g. a login code for an unknown contact). */
-export function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: string): void {
-  ctx.rateLimiter.hit(`otp:ip:${ip}`, RATE_LIMITS.otpSendPerIp);
+export async function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: string): Promise<void> {
+  await ctx.rateLimiter.hit(`otp:ip:${ip}`, RATE_LIMITS.otpSendPerIp);
 }
 
 /** Creates and sends a code. Throws 429 inside the resend countdown or over a rate limit. */
@@ -107,10 +107,10 @@ export async function issueOtp(ctx: OtpContext, target: OtpTarget, meta: { ip: s
     const left = Math.ceil((previous.sentAt.getTime() + cooldown * 1000 - now.getTime()) / 1000);
     if (left > 0) throw tooMany(otpWaitMessage(left), left);
   }
-  ctx.rateLimiter.check(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
-  ctx.rateLimiter.check(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
-  ctx.rateLimiter.add(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
-  ctx.rateLimiter.add(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
+  await ctx.rateLimiter.check(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
+  await ctx.rateLimiter.check(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
+  await ctx.rateLimiter.add(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
+  await ctx.rateLimiter.add(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
 
   const code = newCode();
   const expiresAt = new Date(now.getTime() + OTP.ttlSeconds * 1000);
@@ -163,14 +163,14 @@ export async function verifyOtp(
 ): Promise<OtpCodeRow> {
   const now = clock.now();
   const ipKey = `otp:wrong:ip:${meta.ip}`;
-  ctx.rateLimiter.check(ipKey, RATE_LIMITS.otpWrongPerIp);
+  await ctx.rateLimiter.check(ipKey, RATE_LIMITS.otpWrongPerIp);
   const row = await latestCode(ctx.db, keyOf(target));
   if (!row || row.consumedAt) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
   if (row.attempts >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
   if (row.expiresAt <= now) throw badRequest(MSG.otpExpired, { otp: MSG.otpExpired });
 
   if (!sameHash(row.codeHash, hashCode(ctx.config.jwtSecret, row, code))) {
-    ctx.rateLimiter.add(ipKey, RATE_LIMITS.otpWrongPerIp);
+    await ctx.rateLimiter.add(ipKey, RATE_LIMITS.otpWrongPerIp);
     const [counted] = await ctx.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -187,7 +187,7 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
     .returning();
   if (!consumed) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
-  ctx.rateLimiter.reset(contactKey(row.channel, row.contact));
+  await ctx.rateLimiter.reset(contactKey(row.channel, row.contact));
   return consumed;
 }
 

@@ -28,59 +28,95 @@ export const RATE_LIMITS = {
   loginFailPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'login' },
 } as const satisfies Record<string, RateRule>;
 
-interface Bucket {
+/** A fixed window's count and when it ends (ms since the epoch). */
+export interface WindowCount {
   count: number;
   resetAt: number;
 }
 
 /**
- * Fixed-window counters kept in this process's memory. That is right for the one-process deployment
- * (the default); several processes behind a load balancer would each count separately, so at that scale
- * this class is the place to back the counters with Redis (REDIS_URL) — its callers would not change.
+ * Where the counters live: this process's memory (one process, the default) or Redis (REDIS_URL), where every
+ * process behind a load balancer shares them (redis-counters.ts).
  */
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+export interface RateCounters {
+  /** The live window of `key`, or null when it has none. */
+  read(key: string): Promise<WindowCount | null>;
+  /** Counts one for `key`, opening a window of `windowMs` when it has none; gives the window after counting. */
+  add(key: string, windowMs: number): Promise<WindowCount>;
+  forget(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Counters in this process's memory, on the app clock (tests travel in time with it). */
+export class MemoryCounters implements RateCounters {
+  private readonly windows = new Map<string, WindowCount>();
   private ops = 0;
 
-  /** Counts one request for `key` and answers 429 (with the wait) when it goes over the limit. */
-  hit(key: string, rule: RateRule): void {
-    this.check(key, rule);
-    this.add(key, rule);
+  async read(key: string): Promise<WindowCount | null> {
+    return this.live(key) ?? null;
+  }
+
+  async add(key: string, windowMs: number): Promise<WindowCount> {
+    const now = clock.now().getTime();
+    let window = this.live(key);
+    if (window) window.count += 1;
+    else this.windows.set(key, (window = { count: 1, resetAt: now + windowMs }));
+    if (++this.ops % 1000 === 0) this.prune(now);
+    return { ...window };
+  }
+
+  async forget(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+  }
+
+  private live(key: string): WindowCount | undefined {
+    const window = this.windows.get(key);
+    if (window && window.resetAt <= clock.now().getTime()) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private prune(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Fixed-window rate limits over a counter store; its callers do not know where the counters live. */
+export class RateLimiter {
+  constructor(readonly counters: RateCounters = new MemoryCounters()) {}
+
+  /** Counts one request for `key` and answers 429 (with the wait) when that goes over the limit. */
+  async hit(key: string, rule: RateRule): Promise<void> {
+    await this.check(key, rule);
+    await this.add(key, rule);
   }
 
   /** Answers 429 when `key` is already at its limit, without counting (check before the work, count failures after). */
-  check(key: string, rule: RateRule): void {
-    const bucket = this.live(key);
-    if (bucket && bucket.count >= rule.limit) {
-      const seconds = Math.max(1, Math.ceil((bucket.resetAt - clock.now().getTime()) / 1000));
+  async check(key: string, rule: RateRule): Promise<void> {
+    const window = await this.counters.read(key);
+    if (window && window.count >= rule.limit) {
+      const seconds = Math.max(1, Math.ceil((window.resetAt - clock.now().getTime()) / 1000));
       throw tooMany(tooManyRequestsMessage(rule.kind, seconds), seconds);
     }
   }
 
   /** Counts one request (or failure) for `key`. */
-  add(key: string, rule: RateRule): void {
-    const now = clock.now().getTime();
-    const bucket = this.live(key);
-    if (bucket) bucket.count += 1;
-    else this.buckets.set(key, { count: 1, resetAt: now + rule.windowMs });
-    if (++this.ops % 1000 === 0) this.prune(now);
+  async add(key: string, rule: RateRule): Promise<void> {
+    await this.counters.add(key, rule.windowMs);
   }
 
   /** Forgets `key` (a successful login or verification). */
-  reset(key: string): void {
-    this.buckets.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.counters.forget(key);
   }
 
-  private live(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= clock.now().getTime()) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
-  }
-
-  private prune(now: number): void {
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
+  close(): Promise<void> {
+    return this.counters.close();
   }
 }

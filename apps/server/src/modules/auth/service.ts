@@ -101,7 +101,7 @@ export async function requestSignupOtp(ctx: AppContext, c: Contact, meta: Client
 export async function requestLoginOtp(ctx: AppContext, c: Contact, meta: ClientMeta): Promise<IssuedOtp | { noAccount: true }> {
   const user = await findByVerifiedContact(ctx.db, c);
   if (!user) {
-    countOtpRequest(ctx, meta.ip);
+    await countOtpRequest(ctx, meta.ip);
     return { noAccount: true };
   }
   return issueOtp(ctx, { purpose: 'login', channel: c.channel, contact: c.value }, meta);
@@ -111,7 +111,7 @@ export async function requestLoginOtp(ctx: AppContext, c: Contact, meta: ClientM
 export async function requestResetOtp(ctx: AppContext, c: Contact, meta: ClientMeta): Promise<IssuedOtp> {
   const user = await findByVerifiedContact(ctx.db, c);
   if (!user) {
-    countOtpRequest(ctx, meta.ip);
+    await countOtpRequest(ctx, meta.ip);
     throw notFound(c.channel === 'mobile' ? MSG.noAccountMobile : MSG.noAccountEmail);
   }
   return issueOtp(ctx, { purpose: 'reset', channel: c.channel, contact: c.value }, meta);
@@ -206,16 +206,16 @@ function timingDummy(): Promise<string> {
 async function checkPassword(ctx: AppContext, c: Contact, password: string, meta: ClientMeta): Promise<UserRow | null> {
   const contactKey = `login:contact:${c.channel}:${c.value}`;
   const ipKey = `login:ip:${meta.ip}`;
-  ctx.rateLimiter.check(contactKey, RATE_LIMITS.loginFailPerContact);
-  ctx.rateLimiter.check(ipKey, RATE_LIMITS.loginFailPerIp);
+  await ctx.rateLimiter.check(contactKey, RATE_LIMITS.loginFailPerContact);
+  await ctx.rateLimiter.check(ipKey, RATE_LIMITS.loginFailPerIp);
   const user = await findByContact(ctx.db, c);
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummy()), password);
   if (!user || !user.passwordHash || !ok) {
-    ctx.rateLimiter.add(contactKey, RATE_LIMITS.loginFailPerContact);
-    ctx.rateLimiter.add(ipKey, RATE_LIMITS.loginFailPerIp);
+    await ctx.rateLimiter.add(contactKey, RATE_LIMITS.loginFailPerContact);
+    await ctx.rateLimiter.add(ipKey, RATE_LIMITS.loginFailPerIp);
     return null;
   }
-  ctx.rateLimiter.reset(contactKey);
+  await ctx.rateLimiter.reset(contactKey);
   return user;
 }
 
@@ -239,7 +239,7 @@ export async function resetPassword(ctx: AppContext, c: Contact, verificationTok
     await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_reset');
   });
-  ctx.rateLimiter.reset(`login:contact:${c.channel}:${c.value}`);
+  await ctx.rateLimiter.reset(`login:contact:${c.channel}:${c.value}`);
 }
 
 // ---------- sessions ----------
