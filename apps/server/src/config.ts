@@ -15,6 +15,8 @@ const schema = z
     /** Namespace of our keys in Redis, so environments can share one server. */
     REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, { error: 'REDIS_PREFIX may hold letters, digits and _ : . - (at most 64)' }).default('statewise:'),
     PUBLIC_URL: z.url().optional(),
+    /** Disk kept for drawn demo pictures; beyond it new pictures are drawn on every request instead of kept. */
+    MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -57,6 +59,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  mediaCacheMaxBytes: number;
   publicUrl: string;
   jwtSecret: string;
   logLevel: Env['LOG_LEVEL'];
@@ -94,6 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    mediaCacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
     logLevel: env.LOG_LEVEL,

@@ -11,7 +11,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
-    /** Seconds until a retry may succeed (429): sent as the Retry-After header. */
+    /** Seconds until a retry may succeed (429, 503): sent as the Retry-After header. */
     readonly retryAfter?: number,
   ) {
     super(message);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paintArt } from './paint.ts';
-import { artCachePath, ArtRenderer, specFromUrl, svgToWebp } from './render.ts';
+import { artCachePath, ArtRenderer, RendererBusy, specFromUrl, svgToWebp } from './render.ts';
 import { artUrl } from './url.ts';
 import type { ArtSpec } from './url.ts';
 
@@ -70,6 +70,41 @@ describe('ArtRenderer', () => {
     await Promise.all(Array.from({ length: 7 }, (_, i) => renderer.get({ ...spec, seed: i })));
     expect(peak).toBe(2);
     expect(renderer.renders).toBe(7);
+  });
+
+  it('refuses new renders once the waiting line is full, and takes them again when it drains', async () => {
+    const renderer = new ArtRenderer(dir, 1, async () => (await sleep(30), Buffer.from('x')), { maxQueue: 2 });
+    const accepted = [0, 1, 2].map((i) => renderer.get({ ...spec, seed: i })); // one drawing, two waiting
+    await sleep(5);
+    await expect(renderer.get({ ...spec, seed: 3 })).rejects.toBeInstanceOf(RendererBusy);
+    await Promise.all(accepted);
+    expect((await renderer.get({ ...spec, seed: 3 })).bytes.toString()).toBe('x');
+  });
+
+  it('stops keeping new pictures once the cache holds its budget, and still serves them', async () => {
+    const renderer = new ArtRenderer(dir, 2, async () => Buffer.alloc(400, 1), { maxCacheBytes: 1000 });
+    await renderer.get({ ...spec, seed: 1 }); // the first use measures the (empty) folder in the background
+    await sleep(20);
+    for (const seed of [2, 3, 4]) expect((await renderer.get({ ...spec, seed })).bytes.length).toBe(400);
+    const kept = [1, 2, 3, 4].filter((seed) => existsSync(path.join(dir, artCachePath({ ...spec, seed }))));
+    expect(kept.length).toBeLessThanOrEqual(2);
+    expect(renderer.cachedBytes).toBeLessThanOrEqual(1000);
+    // a picture that was not kept is drawn again next time
+    const before = renderer.renders;
+    await renderer.get({ ...spec, seed: 4 });
+    expect(renderer.renders).toBe(before + (kept.includes(4) ? 0 : 1));
+  });
+
+  it('counts what the cache already holds at start against the budget', async () => {
+    const first = new ArtRenderer(dir, 2, async () => Buffer.alloc(600, 1), { maxCacheBytes: 1000 });
+    await first.get({ ...spec, seed: 1 });
+    await sleep(20);
+    const second = new ArtRenderer(dir, 2, async () => Buffer.alloc(600, 1), { maxCacheBytes: 1000 });
+    await second.get({ ...spec, seed: 1 }); // cached: read, and the folder measured
+    await sleep(20);
+    expect(second.cachedBytes).toBeGreaterThanOrEqual(600);
+    await second.get({ ...spec, seed: 2 });
+    expect(existsSync(path.join(dir, artCachePath({ ...spec, seed: 2 })))).toBe(false);
   });
 
   it('leaves no temporary files behind', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PAINT_VERSION, paintArt } from './paint.ts';
@@ -30,6 +30,10 @@ export function artCachePath(spec: ArtSpec): string {
  * `concurrency` renders run at once (sharp is CPU-bound; the API must stay responsive), concurrent requests
  * for the same picture share one render, and files are written to a temporary name then renamed, so a reader
  * never sees half a file. A change of PAINT_VERSION empties the cache once.
+ *
+ * Any canonical address can be asked for, so the work and the disk a stranger can cost us are bounded: at most
+ * `maxQueue` renders wait for a slot (beyond that `RendererBusy`, a 503 the browser retries), and once the cache
+ * holds `maxCacheBytes` new pictures are still drawn and served but no longer kept.
  */
 export class ArtRenderer {
   private readonly inflight = new Map<string, Promise<Buffer>>();
@@ -37,6 +41,8 @@ export class ArtRenderer {
   private running = 0;
   /** How many pictures this renderer has drawn (not read from the cache). */
   renders = 0;
+  /** Bytes in the cache folder: measured once in the background, then kept up to date; undefined until measured. */
+  cachedBytes: number | undefined;
   private ready: Promise<void> | undefined;
 
   constructor(
@@ -44,6 +50,7 @@ export class ArtRenderer {
     private readonly concurrency = 2,
     /** Draws one picture; the painter by default (tests pass a stand-in). */
     private readonly draw: (spec: ArtSpec) => Promise<Buffer> = (spec) => svgToWebp(paintArt(spec)),
+    private readonly limits: { maxQueue?: number; maxCacheBytes?: number } = {},
   ) {}
 
   async get(spec: ArtSpec): Promise<RenderedArt> {
@@ -59,7 +66,9 @@ export class ArtRenderer {
 
   private async load(rel: string, spec: ArtSpec): Promise<Buffer> {
     // The cache only saves work: if its folder is unusable, pictures are drawn on every request instead.
-    await (this.ready ??= this.checkVersion().catch(() => {}));
+    await (this.ready ??= this.checkVersion()
+      .catch(() => {})
+      .then(() => void this.measure()));
     const file = path.join(this.cacheDir, rel);
     const cached = await readFile(file).catch(() => undefined);
     if (cached) return cached;
@@ -71,14 +80,31 @@ export class ArtRenderer {
 
   /** Writes atomically; a failed write (disk full, read-only) only costs a re-render next time. */
   private async store(file: string, bytes: Buffer): Promise<void> {
+    const max = this.limits.maxCacheBytes ?? Infinity;
+    if (this.cachedBytes !== undefined && this.cachedBytes + bytes.length > max) return;
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(tmp, bytes);
       await rename(tmp, file);
+      if (this.cachedBytes !== undefined) this.cachedBytes += bytes.length;
     } catch {
       await unlink(tmp).catch(() => {});
     }
+  }
+
+  /** Adds up the cache folder's files (one pass at first use; a missing folder is empty). */
+  private async measure(): Promise<void> {
+    let total = 0;
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else total += (await stat(full).catch(() => null))?.size ?? 0;
+      }
+    };
+    await walk(this.cacheDir);
+    this.cachedBytes = (this.cachedBytes ?? 0) + total;
   }
 
   private async checkVersion(): Promise<void> {
@@ -108,6 +134,7 @@ export class ArtRenderer {
 
   /** Runs at most `concurrency` tasks at once; a finishing task hands its slot straight to the next in line. */
   private async limited<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency && this.waiting.length >= (this.limits.maxQueue ?? Infinity)) throw new RendererBusy();
     if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
@@ -117,6 +144,13 @@ export class ArtRenderer {
       if (next) next();
       else this.running--;
     }
+  }
+}
+
+/** Too many pictures are waiting to be drawn: try again in a moment. */
+export class RendererBusy extends Error {
+  constructor() {
+    super('Too many pictures are being drawn. Please try again in a moment');
   }
 }
 
@@ -136,9 +170,15 @@ export function specFromUrl(url: string): ArtSpec | undefined {
 
 const shared = new Map<string, ArtRenderer>();
 
-/** One renderer per cache folder, so the media route and a warm-up share renders and the concurrency limit. */
-export function artRenderer(cacheDir: string): ArtRenderer {
+/** Renders waiting for a slot before new ones are refused: a few pages' worth of pictures. */
+export const ART_MAX_QUEUE = 64;
+
+/**
+ * One renderer per cache folder, so the media route and a warm-up share renders and the concurrency limit. The
+ * first caller's cache budget holds (the media route, registered when the app is built).
+ */
+export function artRenderer(cacheDir: string, maxCacheBytes?: number): ArtRenderer {
   let renderer = shared.get(cacheDir);
-  if (!renderer) shared.set(cacheDir, (renderer = new ArtRenderer(cacheDir)));
+  if (!renderer) shared.set(cacheDir, (renderer = new ArtRenderer(cacheDir, 2, undefined, { maxQueue: ART_MAX_QUEUE, maxCacheBytes })));
   return renderer;
 }

@@ -61,6 +61,19 @@ describe('GET /media/art/{kind}/{file}', () => {
     expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
   });
 
+  it('answers a flood of new pictures with 503 and Retry-After beyond the waiting line, never a 500', async () => {
+    const urls = Array.from({ length: 90 }, (_, i) => artUrl({ kind: 'card', motif: 'checks', palette: 1, seed: 900_000 + i }));
+    const answers = await Promise.all(urls.map((u) => get(u)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(66); // two drawing, 64 waiting
+    const busy = answers.find((r) => r.statusCode === 503)!;
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json()).toEqual({ success: false, message: 'Too many pictures are being drawn. Please try again in a moment' });
+    // once the line has drained, the refused ones are drawn
+    expect((await get(urls[89]!)).statusCode).toBe(200);
+  });
+
   it.each([
     '/media/art/poster/paisley-3-42.webp',
     '/media/art/product/velvet-3-42.webp',

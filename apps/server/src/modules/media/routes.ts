@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
-import { artRenderer } from '../../lib/art/render.ts';
+import { artRenderer, RendererBusy } from '../../lib/art/render.ts';
 import { artUrl, parseArtPath } from '../../lib/art/url.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +21,7 @@ export const artCacheDir = (dataDir: string) => path.join(dataDir, 'media-cache'
  * Registered on the root app by app.ts.
  */
 export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
-  const renderer = artRenderer(artCacheDir(ctx.config.dataDir));
+  const renderer = artRenderer(artCacheDir(ctx.config.dataDir), ctx.config.mediaCacheMaxBytes);
 
   app.get(
     '/media/art/:kind/:file',
@@ -43,7 +43,10 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
       const spec = typeof label === 'string' || label === undefined ? parseArtPath(kind, file, label) : undefined;
       // Only the canonical address of a picture is served, so one picture has one cache entry.
       if (!spec || artUrl(spec).split('?')[0] !== `/media/art/${kind}/${file}`) throw notFound();
-      const art = await renderer.get(spec);
+      const art = await renderer.get(spec).catch((err: unknown) => {
+        if (err instanceof RendererBusy) throw new AppError(503, err.message, undefined, 2);
+        throw err;
+      });
       reply.header('cache-control', IMMUTABLE).header('etag', art.etag).header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(art.etag)) return reply.status(304).send();
       return reply.type('image/webp').send(art.bytes);
