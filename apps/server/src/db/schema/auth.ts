@@ -25,7 +25,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -23,6 +23,7 @@ import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
 import { ok } from '../../lib/http.ts';
 import { googleRoutes } from './google.ts';
 import { toAuthResult, toOtpSent, toProfile } from './serialize.ts';
+import { HOUSEKEEPING_EVERY_MS, purgeStaleAuthRows } from './housekeeping.ts';
 import {
   deleteAccount,
   getUser,
@@ -49,6 +50,14 @@ const tags = ['auth'];
 /** Accounts §7 Authentication, with API.md's fixed paths (password-login, logout) and Google sign-in. */
 export const authModule: Module = async (app, ctx) => {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+
+  const housekeeping = setInterval(() => {
+    purgeStaleAuthRows(ctx.db)
+      .then((removed) => app.log.info({ removed }, 'removed stale sessions and codes'))
+      .catch((err: unknown) => app.log.error({ err }, 'removing stale sessions and codes failed'));
+  }, HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   app.post(
     '/auth/request-otp',

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_expires" ON "sessions" USING btree ("expires_at");
