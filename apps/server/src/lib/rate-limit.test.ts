@@ -5,9 +5,9 @@ import { buildApp } from '../app.ts';
 import { createTestServer, type TestServer } from '../test/app.ts';
 import { travel } from '../test/auth.ts';
 import { newUser } from '../test/factories.ts';
-import { AppError } from './errors.ts';
 import { MemoryCounters, RateLimiter, type RateCounters, type RateRule } from './rate-limit.ts';
 import { RedisCounters } from './redis-counters.ts';
+import { refusal } from '../test/refusal.ts';
 
 /*
  * The rate limiter over both counter stores: this process's memory, and Redis (shared by every process) when
@@ -30,14 +30,6 @@ async function redisCounters(prefix: string): Promise<RedisCounters> {
 
 const rule: RateRule = { limit: 3, windowMs: 60_000, kind: 'login' };
 
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 const stores: [string, () => Promise<RateCounters>][] = [
   ['memory', async () => new MemoryCounters()],

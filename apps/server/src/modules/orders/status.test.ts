@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { buyNow, fundWallet, get, newShop, payInSandbox, salesOf, stockOf } from '../../test/orders.ts';
 import { assertTransition, canTransition, transitionOrder } from './status.ts';
+import { refusal } from '../../test/refusal.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -24,14 +25,6 @@ async function codOrder(quantity = 2) {
   return { shop, buyer, orderId: res.body.data.orderId as string };
 }
 
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 describe('the order state machine (ORDER_TRANSITIONS)', () => {
   it('allows exactly the moves of the table and nothing else', () => {
