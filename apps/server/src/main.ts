@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { analyzeIfNeverAnalyzed, vacuumAnalyze } from './db/maintenance.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { ensureContentDefaults } from './modules/content/defaults.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { warmFirstPictures } from './modules/media/warm.ts';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     onProgress: (message) => step(message),
   });
   if (!seeded) step('Demo data already present; keeping it');
+  // The content pages' first texts, FAQ and social links, on any database that lacks them (never over an admin's edits).
+  await ensureContentDefaults(database.db);
   // Planner statistics (db/maintenance.ts): PGlite never gathers them by itself.
   if (seeded) await vacuumAnalyze(database.db);
   else if (await analyzeIfNeverAnalyzed(database.db)) step('Gathered planner statistics (the catalogue had none)');

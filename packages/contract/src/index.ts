@@ -12,3 +12,4 @@ export * from './schemas/address.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/invoices.ts';
+export * from './schemas/content.ts';

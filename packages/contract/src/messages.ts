@@ -201,6 +201,21 @@ export const MSG = {
   walletPaymentFailed: 'There was an issue with your payment. Please try again.',
   newUserReward: 'You have received ₹200 as a new user reward!',
   noTransactions: 'No transactions found',
+
+  // contact form and content pages (accounts §5, §8)
+  contactNameRequired: 'Please enter your name',
+  contactEmailRequired: 'Please enter your email',
+  contactQueryRequired: 'Please write your query',
+  contactSubjectRequired: 'Please mention the subject of your query',
+  contactNameTooLong: 'Please keep your name under 100 characters',
+  contactQueryTooLong: 'Please keep your query under 2,000 characters',
+  contactSent: 'Thank you for writing to us. We will reply to your email soon.',
+  contentKeyUnknown: 'Unknown page',
+  contentHtmlRequired: 'Please enter the page text',
+  socialPlatformRequired: 'Please enter the platform name',
+  socialLinkInvalid: 'Please enter a valid link starting with https://',
+  faqQuestionRequired: 'Please enter the question',
+  faqAnswerRequired: 'Please enter the answer',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -214,8 +229,9 @@ export const illegalTransitionMessage = (from: string, to: string) => `An order 
 /** 429 on a resend inside the countdown: the seconds left, which the web shows as its countdown. */
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 /** 429 from a rate limit on OTP requests or login attempts. */
-export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify', seconds: number) => {
+export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'contact', seconds: number) => {
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  const subject = what === 'otp' ? 'Too many OTP requests' : what === 'login' ? 'Too many login attempts' : 'Too many wrong codes';
+  const subject =
+    what === 'otp' ? 'Too many OTP requests' : what === 'login' ? 'Too many login attempts' : what === 'contact' ? 'You have sent several messages' : 'Too many wrong codes';
   return `${subject}. Please try again in ${wait}`;
 };

@@ -7,7 +7,7 @@ export interface RateRule {
   limit: number;
   windowMs: number;
   /** What the 429 says: which kind of request was refused. */
-  kind: 'otp' | 'login' | 'verify';
+  kind: 'otp' | 'login' | 'verify' | 'contact';
 }
 
 const MINUTE = 60_000;
@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   /** Failed password checks (password login, account deletion). */
   loginFailPerContact: { limit: 10, windowMs: 15 * MINUTE, kind: 'login' },
   loginFailPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'login' },
+  /** Contact-form messages from one address: enough for a real conversation, not for flooding the inbox. */
+  contactFormPerIp: { limit: 5, windowMs: 15 * MINUTE, kind: 'contact' },
 } as const satisfies Record<string, RateRule>;
 
 /** A fixed window's count and when it ends (ms since the epoch). */

@@ -7,3 +7,4 @@ export * from './addresses.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './wallet.ts';
+export * from './content.ts';
