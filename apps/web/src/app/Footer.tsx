@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SocialLinks } from '../features/content/SocialLinks.tsx';
 
 const SHOP = [
   { to: '/products/', label: 'New Arrivals' },
@@ -51,6 +52,7 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-sm leading-6 text-brand-100/90">
             Handloom, handicraft and regional fashion from makers in every state of India, sold by the people who make and source them.
           </p>
+          <SocialLinks />
         </div>
         <Column title="Shop" links={SHOP} />
         <Column title="Help" links={HELP} />

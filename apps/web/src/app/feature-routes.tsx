@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { reviewRoutes } from '../features/reviews/routes.tsx';
@@ -34,6 +35,8 @@ export default function FeatureRoutes() {
       {/* shopping §2: wishlist, saved addresses (token only) */}
       {wishlistRoutes}
       {addressRoutes}
+      {/* accounts §2.9: Our Story, FAQ, contact form and the policies */}
+      {contentRoutes}
       {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
       <Route path="chat-list" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
       <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
