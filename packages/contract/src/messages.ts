@@ -216,6 +216,12 @@ export const MSG = {
   socialLinkInvalid: 'Please enter a valid link starting with https://',
   faqQuestionRequired: 'Please enter the question',
   faqAnswerRequired: 'Please enter the answer',
+
+  // Digi chatbot (accounts §4.12, §8)
+  chatbotNoAnswer: 'Thank you for your question. Our admin will review it and get back to you soon.',
+  chatbotError: 'Sorry, there was an error processing your question. Please try again later.',
+  chatbotQuestionRequired: 'Please type your question',
+  chatbotQuestionTooLong: 'Please keep your question under 500 characters',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -229,9 +235,9 @@ export const illegalTransitionMessage = (from: string, to: string) => `An order 
 /** 429 on a resend inside the countdown: the seconds left, which the web shows as its countdown. */
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 /** 429 from a rate limit on OTP requests or login attempts. */
-export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'contact', seconds: number) => {
+export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'contact' | 'chatbot', seconds: number) => {
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   const subject =
-    what === 'otp' ? 'Too many OTP requests' : what === 'login' ? 'Too many login attempts' : what === 'contact' ? 'You have sent several messages' : 'Too many wrong codes';
+    what === 'otp' ? 'Too many OTP requests' : what === 'login' ? 'Too many login attempts' : what === 'contact' ? 'You have sent several messages' : what === 'chatbot' ? 'Too many questions at once' : 'Too many wrong codes';
   return `${subject}. Please try again in ${wait}`;
 };

@@ -7,7 +7,7 @@ export interface RateRule {
   limit: number;
   windowMs: number;
   /** What the 429 says: which kind of request was refused. */
-  kind: 'otp' | 'login' | 'verify' | 'contact';
+  kind: 'otp' | 'login' | 'verify' | 'contact' | 'chatbot';
 }
 
 const MINUTE = 60_000;
@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   loginFailPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'login' },
   /** Contact-form messages from one address: enough for a real conversation, not for flooding the inbox. */
   contactFormPerIp: { limit: 5, windowMs: 15 * MINUTE, kind: 'contact' },
+  /** Chatbot questions from one address (each unanswered one is stored): a conversation's pace, not a script's. */
+  chatbotPerIp: { limit: 30, windowMs: MINUTE, kind: 'chatbot' },
 } as const satisfies Record<string, RateRule>;
 
 /** A fixed window's count and when it ends (ms since the epoch). */

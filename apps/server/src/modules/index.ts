@@ -4,6 +4,7 @@ import { addressesModule } from './addresses/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
+import { chatbotModule } from './chatbot/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
@@ -21,7 +22,7 @@ import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
 // authModule first: it declares request.user, which every guarded route of every module sets.
-export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule];
+export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {

@@ -97,3 +97,27 @@ export const adminFaqEntry = z.object({
 
 export const contactHandledBody = z.object({ handled: z.boolean() });
 export const contactInboxResult = z.object({ requests: z.array(contactRequest), total: z.number() });
+
+/** POST faq/user-faq {question} (accounts §7 Chatbot). */
+export const CHATBOT_QUESTION_MAX = 500;
+export const chatbotQuestionBody = z.object({
+  question: required(MSG.chatbotQuestionRequired).max(CHATBOT_QUESTION_MAX, { error: MSG.chatbotQuestionTooLong }),
+});
+/** `answered` false means the spec's fallback sentence; the question was kept for the admin. */
+export const chatbotReply = z.object({ answer: z.string(), answered: z.boolean(), faqId: z.string().nullable() });
+export type ChatbotReply = z.infer<typeof chatbotReply>;
+
+export const chatbotQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  timesAsked: z.number(),
+  status: z.enum(['open', 'answered', 'dismissed']),
+  firstAskedAt: z.string(),
+  lastAskedAt: z.string(),
+  faqEntryId: z.string().nullable(),
+});
+/** The admin's decision on an unanswered question: answer it (a new FAQ entry) or dismiss it. */
+export const chatbotDecisionBody = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('answer'), question: required(MSG.faqQuestionRequired).max(300), answer: required(MSG.faqAnswerRequired).max(3000), keywords: z.string().trim().max(500).optional() }),
+  z.object({ decision: z.literal('dismiss') }),
+]);

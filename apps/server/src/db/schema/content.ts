@@ -83,3 +83,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created').on(t.createdAt.desc()), index('audit_log_entity').on(t.entity, t.entityId)],
 );
+
+/**
+ * Questions the Digi chatbot could not answer (issue 13), one row per distinct wording (lowercased, spaces
+ * collapsed), counted each time it is asked, for the admin to turn into FAQ entries or dismiss.
+ */
+export const chatbotQuestions = pgTable(
+  'chatbot_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    normalized: text('normalized').notNull().unique(),
+    timesAsked: integer('times_asked').notNull().default(1),
+    status: text('status', { enum: ['open', 'answered', 'dismissed'] }).notNull().default('open'),
+    /** The entry made from it, when the admin answered it. */
+    faqEntryId: uuid('faq_entry_id').references(() => faqEntries.id, { onDelete: 'set null' }),
+    firstAskedAt: timestamp('first_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('chatbot_questions_open').on(t.status, t.lastAskedAt.desc())],
+);

@@ -127,7 +127,7 @@ export const DEFAULT_FAQ = [
     question: 'What is your return and refund policy?',
     answer:
       'Refunds and returns apply only to manufacturing defects or wrong items received, and each vendor has its own policy, shown on the product page.',
-    keywords: 'return refund replacement exchange defect wrong item',
+    keywords: 'return refund replacement exchange defect defective damaged broken torn wrong item size',
   },
 ];
 

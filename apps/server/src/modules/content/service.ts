@@ -111,7 +111,7 @@ export async function deleteSocialLink(db: Db, actorId: string, id: string) {
 
 type FaqInput = { question: string; answer: string; keywords?: string; position?: number; hidden?: boolean };
 
-export async function saveFaqEntry(db: Db, actorId: string, id: string | null, input: FaqInput) {
+export async function saveFaqEntry(db: DbOrTx, actorId: string, id: string | null, input: FaqInput) {
   return db.transaction(async (tx) => {
     const values = {
       question: input.question,
