@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/Button.tsx';
 import { Dialog } from '../components/ui/Dialog.tsx';
+import { DigiChat } from '../features/chatbot/DigiChat.tsx';
 
-/** Help from the floating icon: where to find answers and how to reach the team. */
+/** The floating icon's support dialog (accounts §2.8): the Digi chatbot, with the contact form and FAQ one tap away. */
 export default function SupportDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} title="How can we help?">
-      <p className="text-sm leading-6 text-ink-700">
-        Questions about an order, a return, selling on Statewise or a bulk purchase? Our team reads every message and replies by e-mail.
-      </p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link to="/contact-us" onClick={onClose} className={buttonClass('primary', 'md', 'flex-1')} data-autofocus>
+    <Dialog open onClose={onClose} title="Chat with Digi">
+      <DigiChat />
+      <p className="mt-4 border-t border-sand-100 pt-3 text-xs text-ink-700">
+        Need a person?{' '}
+        <Link to="/contact-us" onClick={onClose} className="font-semibold text-brand-700 underline">
           Contact us
+        </Link>{' '}
+        or read the{' '}
+        <Link to="/FAQ" onClick={onClose} className="font-semibold text-brand-700 underline">
+          FAQ
         </Link>
-        <Link to="/FAQ" onClick={onClose} className={buttonClass('outline', 'md', 'flex-1')}>
-          Read the FAQ
-        </Link>
-      </div>
+        .
+      </p>
     </Dialog>
   );
 }

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the Digi chatbot', () => {
+  test('answers a question by meaning from the floating icon, and falls back when it has no answer', async ({ page }) => {
+    await page.goto('/FAQ');
+    await page.getByRole('button', { name: 'Help and support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with Digi' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Your question').fill('how can I become a vendor?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/Register through the vendor registration page/)).toBeVisible();
+    await dialog.getByLabel('Your question').fill('what is the weather in Shimla today');
+    await dialog.getByLabel('Your question').press('Enter');
+    await expect(dialog.getByText('Thank you for your question. Our admin will review it and get back to you soon.')).toBeVisible();
+  });
+});
