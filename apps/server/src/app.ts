@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
-import { LoggingOtpDelivery, type OtpDelivery } from './lib/otp-delivery.ts';
+import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
 import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -72,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       versionTtlMs: opts.catalogueVersionTtlMs ?? 250,
       maxBytes: 64 * 1024 * 1024,
     }),
-    otpDelivery: opts.otpDelivery ?? new LoggingOtpDelivery(app.log),
+    otpDelivery: opts.otpDelivery ?? otpDeliveryFor(config, app.log),
     rateLimiter,
   };
 

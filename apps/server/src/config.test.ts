@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'statewise-config-'));
 
@@ -45,7 +46,44 @@ describe('loadConfig', () => {
   });
 
   it('is not in demo mode in production', () => {
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmp() });
+    const c = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp() });
     expect(c.demoMode).toBe(false);
+    expect(c.logLevel).toBe('info');
+  });
+
+  it('keeps request logs quiet in demo mode unless LOG_LEVEL raises them', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).logLevel).toBe('warn');
+    expect(loadConfig({ DATA_DIR: tmp(), LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+});
+
+describe('production settings', () => {
+  const without = (key: keyof typeof PRODUCTION_ENV) => {
+    const env: Record<string, string> = { ...PRODUCTION_ENV, DATA_DIR: tmp() };
+    delete env[key];
+    return env;
+  };
+
+  it('refuses to start without an explicit payment provider', () => {
+    expect(() => loadConfig(without('PAYMENT_PROVIDER'))).toThrow(/PAYMENT_PROVIDER must be set when NODE_ENV=production/);
+  });
+
+  it('refuses the sandbox gateway, whose page lets anyone mark an order paid', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'sandbox', DATA_DIR: tmp() })).toThrow(/PAYMENT_PROVIDER=sandbox cannot run with NODE_ENV=production/);
+  });
+
+  it('refuses to start without a real SMS and e-mail delivery for one-time codes', () => {
+    expect(() => loadConfig(without('SMS_PROVIDER'))).toThrow(/needs a real SMS delivery/);
+    expect(() => loadConfig({ ...without('SMTP_URL'), MAIL_FROM: '' })).toThrow(/needs a real e-mail delivery/);
+  });
+
+  it('reads the delivery settings', () => {
+    const c = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp() });
+    expect(c.otpDelivery.sms).toMatchObject({ provider: 'msg91', templateId: PRODUCTION_ENV.SMS_TEMPLATE_ID });
+    expect(c.otpDelivery.mail).toEqual({ smtpUrl: PRODUCTION_ENV.SMTP_URL, from: PRODUCTION_ENV.MAIL_FROM });
+  });
+
+  it('keeps the sandbox the default in demo mode, where it is the built-in gateway', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).payments.provider).toBe('sandbox');
   });
 });

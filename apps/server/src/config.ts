@@ -17,7 +17,8 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     /** Disk kept for drawn demo pictures; beyond it new pictures are drawn on every request instead of kept. */
     MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).default(2048),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /** sandbox (the demo's built-in gateway) by default in demo mode; production must name a real one. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -32,12 +33,43 @@ const schema = z
     META_PIXEL_ID: z.string().optional(),
     /** Proxies whose X-Forwarded-For we believe: 'false' (default), 'true', a hop count, or comma-separated addresses. */
     TRUST_PROXY: z.string().default('false'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Default: info in production; warn in demo mode, so request lines do not bury the start banner. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** One-time codes by SMS (MSG91's OTP flow API) and by e-mail (any SMTP server); log-only without them in demo mode. */
+    SMS_PROVIDER: z.enum(['msg91']).optional(),
+    SMS_AUTH_KEY: z.string().optional(),
+    SMS_TEMPLATE_ID: z.string().optional(),
+    SMS_API_URL: z.url().default('https://control.msg91.com'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' }).optional(),
+    MAIL_FROM: z.string().optional(),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER must be set when NODE_ENV=production (razorpay)' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'PAYMENT_PROVIDER=sandbox cannot run with NODE_ENV=production: its payment page lets anyone mark an order paid. Use razorpay',
+      });
+    }
+    if (env.SMS_PROVIDER && (!env.SMS_AUTH_KEY || !env.SMS_TEMPLATE_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_AUTH_KEY'], message: 'SMS_PROVIDER=msg91 needs SMS_AUTH_KEY and SMS_TEMPLATE_ID' });
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL and MAIL_FROM go together' });
+    }
+    // Production never falls back to writing codes to the log: a code must reach the person, and only them.
+    if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'NODE_ENV=production needs a real SMS delivery for one-time codes: set SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'NODE_ENV=production needs a real e-mail delivery for one-time codes: set SMTP_URL and MAIL_FROM' });
     }
     if (env.PAYMENT_PROVIDER === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
@@ -62,16 +94,21 @@ export interface Config {
   mediaCacheMaxBytes: number;
   publicUrl: string;
   jwtSecret: string;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Fastify's trustProxy: never `true` by default, or anyone could fake their IP and dodge per-IP limits. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist: string;
   metaPixelId: string | undefined;
   payments: {
-    provider: Env['PAYMENT_PROVIDER'];
+    provider: NonNullable<Env['PAYMENT_PROVIDER']>;
     razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
   };
   google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
+  /** Real delivery of one-time codes; absent means log-only (demo mode only, see the production checks). */
+  otpDelivery: {
+    sms?: { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
+    mail?: { smtpUrl: string; from: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -100,18 +137,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaCacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
-    logLevel: env.LOG_LEVEL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metaPixelId: env.META_PIXEL_ID,
     payments: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       razorpay: {
         keyId: env.RAZORPAY_KEY_ID,
         keySecret: env.RAZORPAY_KEY_SECRET,
         webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
       },
+    },
+    otpDelivery: {
+      sms: env.SMS_PROVIDER && env.SMS_AUTH_KEY && env.SMS_TEMPLATE_ID
+        ? { provider: env.SMS_PROVIDER, authKey: env.SMS_AUTH_KEY, templateId: env.SMS_TEMPLATE_ID, apiUrl: env.SMS_API_URL.replace(/\/$/, '') }
+        : undefined,
+      mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     },
     google: {
       clientId: env.GOOGLE_CLIENT_ID,

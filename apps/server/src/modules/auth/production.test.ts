@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/app.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import { captureOtps } from '../../test/auth.ts';
 import { newUser, uniqueMobile } from '../../test/factories.ts';
 
@@ -7,7 +8,7 @@ import { newUser, uniqueMobile } from '../../test/factories.ts';
 const delivery = captureOtps();
 let s: TestServer;
 beforeAll(async () => {
-  s = await createTestServer({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' }, { otpDelivery: delivery });
+  s = await createTestServer(PRODUCTION_ENV, { otpDelivery: delivery });
 });
 afterAll(() => s.close());
 
