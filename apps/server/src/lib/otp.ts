@@ -208,7 +208,8 @@ export async function verifyOtp(
 
 // ---------- verification tokens ----------
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a verification token (and may name it in a rate-limit key): its SHA-256. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface VerifiedContact {
   purpose: OtpPurpose;
@@ -240,19 +241,28 @@ export async function issueVerificationToken(
 }
 
 /**
+ * Checks a verification token for `expected` without using it: the same 400s as consumeVerificationToken.
+ * For work that is costly to do before knowing the token is good (hashing a new password).
+ */
+export async function checkVerificationToken(db: DbOrTx, token: string, expected: VerifiedContact): Promise<VerificationTokenRow> {
+  const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, tokenHash(token))).limit(1);
+  if (!row || row.consumedAt || row.expiresAt <= clock.now() || row.purpose !== expected.purpose) {
+    throw badRequest(MSG.verificationExpired);
+  }
+  if (row.channel !== expected.channel || row.contact !== expected.contact || (expected.userId && row.userId !== expected.userId)) {
+    throw badRequest(MSG.verificationMismatch);
+  }
+  return row;
+}
+
+/**
  * Uses a verification token for `expected` (purpose, channel and contact must all match). Run it inside the
  * transaction of the work it authorises, so a failure later leaves the token usable. 400 when unknown,
  * used, expired, or for another contact.
  */
 export async function consumeVerificationToken(db: DbOrTx, token: string, expected: VerifiedContact): Promise<VerificationTokenRow> {
   const now = clock.now();
-  const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, tokenHash(token))).limit(1);
-  if (!row || row.consumedAt || row.expiresAt <= now || row.purpose !== expected.purpose) {
-    throw badRequest(MSG.verificationExpired);
-  }
-  if (row.channel !== expected.channel || row.contact !== expected.contact || (expected.userId && row.userId !== expected.userId)) {
-    throw badRequest(MSG.verificationMismatch);
-  }
+  const row = await checkVerificationToken(db, token, expected);
   const [used] = await db
     .update(verificationTokens)
     .set({ consumedAt: now })
