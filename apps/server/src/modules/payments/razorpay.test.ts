@@ -412,6 +412,32 @@ describe('POST /api/order/confirmOrder with Razorpay in-page checkout fields', (
   });
 });
 
+describe('Razorpay without PUBLIC_URL', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    const { port } = fake.server.address() as AddressInfo;
+    local = await createTestServer({
+      PUBLIC_URL: undefined,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(() => local.close());
+
+  it('sends the payer to checkout, and Razorpay back, at the address the app was opened at', async () => {
+    const shop = await newShop(local, { sizes: { m: 5 } });
+    const buyer = await loginAs(local);
+    const res = await buyNow(local, { ...buyer.headers, host: '127.0.0.1:3000' }, { productId: shop.product.id, size: 'm' });
+    expect(res.status).toBe(201);
+    const url = res.body.data.url as string;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/payments\/razorpay\/[0-9a-f-]{36}$/);
+    const page = await local.app.inject({ method: 'GET', url: pathOf(url), headers: { host: '127.0.0.1:3000' } });
+    expect(page.body).toContain(`"callback_url":"${url}/callback"`);
+  });
+});
+
 describe('RazorpayProvider', () => {
   it('refuses webhooks when no webhook secret is configured', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, JWT_SECRET: 'x'.repeat(32) });

@@ -52,7 +52,7 @@ export class RazorpayProvider implements PaymentProvider {
   private readonly keyId: string;
   private readonly keySecret: string;
 
-  constructor(private readonly config: Pick<Config, 'payments' | 'publicUrl'>) {
+  constructor(private readonly config: Pick<Config, 'payments'>) {
     // config.ts refuses PAYMENT_PROVIDER=razorpay without both keys
     this.keyId = config.payments.razorpay.keyId ?? '';
     this.keySecret = config.payments.razorpay.keySecret ?? '';
@@ -91,7 +91,7 @@ export class RazorpayProvider implements PaymentProvider {
         cause: new Error(`Razorpay orders API answered ${res.status}: ${body?.error?.description ?? 'no order id'}`),
       });
     }
-    return { url: `${this.config.publicUrl}/api/payments/razorpay/${payment.id}`, providerOrderId: body.id };
+    return { path: `/api/payments/razorpay/${payment.id}`, providerOrderId: body.id };
   }
 
   /** The checkout signature Razorpay puts in the callback (and the handler of in-page checkout). */

@@ -4,7 +4,7 @@ import { envelope, MSG, paymentIdParams, sandboxCompleteBody } from '@statewise/
 import type { App, AppContext, Module } from '../../context.ts';
 import { paymentEvents, type PaymentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
+import { ok, publicOrigin } from '../../lib/http.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { missingPage, razorpayPage, resultPage, sandboxPage } from './page.ts';
 import { paymentProvider } from './provider.ts';
@@ -123,7 +123,7 @@ export const paymentsModule: Module = async (app, ctx) => {
         return html(
           reply,
           200,
-          razorpayPage(payment, { keyId: razorpay.publicKeyId, callbackUrl: `${ctx.config.publicUrl}/api/payments/razorpay/${payment.id}/callback` }),
+          razorpayPage(payment, { keyId: razorpay.publicKeyId, callbackUrl: `${publicOrigin(ctx.config, request)}/api/payments/razorpay/${payment.id}/callback` }),
         );
       },
     );
