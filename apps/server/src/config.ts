@@ -92,7 +92,13 @@ export interface Config {
   redisUrl: string | undefined;
   redisPrefix: string;
   mediaCacheMaxBytes: number;
+  /**
+   * The address users reach: PUBLIC_URL, else http://localhost:$PORT. When PUBLIC_URL is not set (publicUrlFixed
+   * false), links handed back to a browser are built from the request instead (lib/http.ts publicOrigin), so the
+   * app works opened at 127.0.0.1 as well as at localhost.
+   */
   publicUrl: string;
+  publicUrlFixed: boolean;
   jwtSecret: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Fastify's trustProxy: never `true` by default, or anyone could fake their IP and dodge per-IP limits. */
@@ -136,6 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisPrefix: env.REDIS_PREFIX,
     mediaCacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlFixed: env.PUBLIC_URL !== undefined,
     jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

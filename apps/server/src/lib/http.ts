@@ -1,11 +1,34 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { CacheScope, CatalogueCache, Encoding } from './catalogue-cache.ts';
 import { stableKey } from './stable-key.ts';
 
 /** The success envelope of API.md. Routes return `ok(data)`; `created` sets 201 on the reply. */
 export function ok<T>(data: T, message?: string): { success: true; message?: string; data: T } {
   return message === undefined ? { success: true, data } : { success: true, message, data };
+}
+
+/** host or host:port: a name, an IPv4 address or a bracketed IPv6 address. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The address the caller reached us at, for links handed back to their browser (the payment page, the gateway's
+ * way back): PUBLIC_URL when set; otherwise the request's own scheme and host. A browser keeps a site's storage
+ * (the session, the guest cart) per address, so a payment begun at http://127.0.0.1:3000 must come back there,
+ * not to localhost. Fastify believes X-Forwarded-Proto and X-Forwarded-Host only from a trusted proxy
+ * (TRUST_PROXY); a host that is not a plain host[:port] gets the default address.
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'publicUrlFixed'>, request: FastifyRequest): string {
+  if (config.publicUrlFixed) return config.publicUrl;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return PLAIN_HOST.test(request.host) ? `${protocol}://${request.host.toLowerCase()}` : config.publicUrl;
+}
+
+/** `ctx` whose config.publicUrl is the caller's publicOrigin, for services whose answers link back to us. */
+export function forCaller<C extends { config: Config }>(ctx: C, request: FastifyRequest): C {
+  if (ctx.config.publicUrlFixed) return ctx;
+  return { ...ctx, config: { ...ctx.config, publicUrl: publicOrigin(ctx.config, request) } };
 }
 
 /** Answers smaller than this go uncompressed (as @fastify/compress's threshold in app.ts). */

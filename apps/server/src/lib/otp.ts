@@ -15,10 +15,12 @@ export type { OtpChannel, OtpPurpose } from './otp-delivery.ts';
  * One-time codes for every flow that needs one: sign-up, login, password reset, profile contact checks and
  * the guest checkout's mobile check. The rules (DESIGN.md, Security; accounts §4.6, §9):
  * - 6 digits, sent through the delivery provider, stored only as an HMAC keyed with the server secret;
- * - valid 10 minutes; a new code for the same contact and purpose retires the previous one;
+ * - valid 10 minutes; a new code for the same contact and purpose retires the previous one (a profile code:
+ *   only the same account's — another account asking for the same contact leaves it alone);
  * - at most 5 wrong tries, then the code is dead (429) and a new one must be requested;
  * - a resend inside the UI's countdown (50 s for login, 60 s otherwise) answers 429 with the seconds left;
- * - rate limits per contact and per IP on sending, per IP on wrong codes.
+ * - rate limits on sending per IP, per contact, purpose and IP, and a higher ceiling per contact and purpose
+ *   (RATE_LIMITS: a stranger cannot use up the owner's codes); per IP on wrong codes.
  * A verified code can be exchanged for a short-lived, one-use verification token (auth/verify-otp).
  *
  * The guest checkout's calls (API.md: guest/send-otp, guest/verify-otp) are this, with purpose 'guest':
@@ -78,11 +80,15 @@ function newCode(): string {
   return String(randomInt(100_000, 1_000_000));
 }
 
+/** The codes of one contact and purpose — and of one account, for a profile code (none for the others). */
 function keyOf(t: { purpose: OtpPurpose | readonly OtpPurpose[]; channel: OtpChannel; contact: string; userId?: string | null }): SQL {
   const purposes = Array.isArray(t.purpose) ? t.purpose : [t.purpose as OtpPurpose];
-  const conditions = [eq(otpCodes.channel, t.channel), eq(otpCodes.contact, t.contact), inArray(otpCodes.purpose, purposes)];
-  if (t.userId) conditions.push(eq(otpCodes.userId, t.userId));
-  return and(...conditions)!;
+  return and(
+    eq(otpCodes.channel, t.channel),
+    eq(otpCodes.contact, t.contact),
+    inArray(otpCodes.purpose, purposes),
+    t.userId ? eq(otpCodes.userId, t.userId) : isNull(otpCodes.userId),
+  )!;
 }
 
 async function latestCode(db: DbOrTx, where: SQL): Promise<OtpCodeRow | undefined> {
@@ -90,7 +96,16 @@ async function latestCode(db: DbOrTx, where: SQL): Promise<OtpCodeRow | undefine
   return row;
 }
 
-const contactKey = (channel: OtpChannel, contact: string) => `otp:contact:${channel}:${contact}`;
+type SendTarget = Pick<OtpTarget, 'purpose' | 'channel' | 'contact'>;
+const contactSendKey = (t: SendTarget) => `otp:send:${t.purpose}:${t.channel}:${t.contact}`;
+const callerSendKey = (t: SendTarget, ip: string) => `${contactSendKey(t)}:ip:${ip}`;
+
+/** The counters a send goes through (RATE_LIMITS says why each exists). */
+const sendCounters = (t: SendTarget, ip: string) => [
+  { key: `otp:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp },
+  { key: callerSendKey(t, ip), rule: RATE_LIMITS.otpSendPerContactIp },
+  { key: contactSendKey(t), rule: RATE_LIMITS.otpSendPerContact },
+];
 
 /** Counts an OTP-like request against the caller's IP without sending anything (e.g. a login code for an unknown contact). */
 export async function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: string): Promise<void> {
@@ -101,22 +116,21 @@ export async function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: 
 export async function issueOtp(ctx: OtpContext, target: OtpTarget, meta: { ip: string }): Promise<IssuedOtp> {
   const now = clock.now();
   const cooldown = resendSeconds(target.purpose);
-  const previous = await latestCode(ctx.db, keyOf({ ...target, userId: null }));
+  const previous = await latestCode(ctx.db, keyOf(target));
   const live = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP.maxAttempts;
   if (previous && !previous.consumedAt) {
     const left = Math.ceil((previous.sentAt.getTime() + cooldown * 1000 - now.getTime()) / 1000);
     if (left > 0) throw tooMany(otpWaitMessage(left), left);
   }
-  await ctx.rateLimiter.check(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
-  await ctx.rateLimiter.check(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
-  await ctx.rateLimiter.add(`otp:ip:${meta.ip}`, RATE_LIMITS.otpSendPerIp);
-  await ctx.rateLimiter.add(contactKey(target.channel, target.contact), RATE_LIMITS.otpSendPerContact);
+  const counters = sendCounters(target, meta.ip);
+  for (const { key, rule } of counters) await ctx.rateLimiter.check(key, rule);
+  for (const { key, rule } of counters) await ctx.rateLimiter.add(key, rule);
 
   const code = newCode();
   const expiresAt = new Date(now.getTime() + OTP.ttlSeconds * 1000);
   const row = await ctx.db.transaction(async (tx) => {
-    const key = keyOf({ ...target, userId: null });
-    // retire earlier codes for this contact and purpose; forget ones long expired
+    const key = keyOf(target);
+    // retire earlier codes for this contact and purpose (and account); forget ones long expired
     await tx.update(otpCodes).set({ consumedAt: now }).where(and(key, isNull(otpCodes.consumedAt)));
     await tx.delete(otpCodes).where(and(key, lt(otpCodes.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000))));
     const [inserted] = await tx
@@ -187,13 +201,15 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
     .returning();
   if (!consumed) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
-  await ctx.rateLimiter.reset(contactKey(row.channel, row.contact));
+  // The caller proved they hold the contact: their own counter starts again (the ceiling stays, against bombing).
+  await ctx.rateLimiter.reset(callerSendKey(row, meta.ip));
   return consumed;
 }
 
 // ---------- verification tokens ----------
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a verification token (and may name it in a rate-limit key): its SHA-256. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface VerifiedContact {
   purpose: OtpPurpose;
@@ -225,19 +241,28 @@ export async function issueVerificationToken(
 }
 
 /**
+ * Checks a verification token for `expected` without using it: the same 400s as consumeVerificationToken.
+ * For work that is costly to do before knowing the token is good (hashing a new password).
+ */
+export async function checkVerificationToken(db: DbOrTx, token: string, expected: VerifiedContact): Promise<VerificationTokenRow> {
+  const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, tokenHash(token))).limit(1);
+  if (!row || row.consumedAt || row.expiresAt <= clock.now() || row.purpose !== expected.purpose) {
+    throw badRequest(MSG.verificationExpired);
+  }
+  if (row.channel !== expected.channel || row.contact !== expected.contact || (expected.userId && row.userId !== expected.userId)) {
+    throw badRequest(MSG.verificationMismatch);
+  }
+  return row;
+}
+
+/**
  * Uses a verification token for `expected` (purpose, channel and contact must all match). Run it inside the
  * transaction of the work it authorises, so a failure later leaves the token usable. 400 when unknown,
  * used, expired, or for another contact.
  */
 export async function consumeVerificationToken(db: DbOrTx, token: string, expected: VerifiedContact): Promise<VerificationTokenRow> {
   const now = clock.now();
-  const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, tokenHash(token))).limit(1);
-  if (!row || row.consumedAt || row.expiresAt <= now || row.purpose !== expected.purpose) {
-    throw badRequest(MSG.verificationExpired);
-  }
-  if (row.channel !== expected.channel || row.contact !== expected.contact || (expected.userId && row.userId !== expected.userId)) {
-    throw badRequest(MSG.verificationMismatch);
-  }
+  const row = await checkVerificationToken(db, token, expected);
   const [used] = await db
     .update(verificationTokens)
     .set({ consumedAt: now })

@@ -7,25 +7,36 @@ export interface RateRule {
   limit: number;
   windowMs: number;
   /** What the 429 says: which kind of request was refused. */
-  kind: 'otp' | 'login' | 'verify' | 'contact' | 'chatbot';
+  kind: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot';
 }
 
 const MINUTE = 60_000;
 
 /**
- * The limits on auth and OTP routes (DESIGN.md, Security). Per contact they stop SMS/e-mail bombing and
- * guessing against one account; per IP they are generous because Indian mobile carriers put many people
- * behind one address (CGNAT). A successful login or verification clears the contact's counters.
+ * The limits on auth and OTP routes (DESIGN.md, Security; ADR 011). Per IP they are generous because Indian
+ * mobile carriers put many people behind one address (CGNAT). Sending a code is counted three ways, so that a
+ * stranger cannot lock a number's owner out of their own login or password reset (anyone may ask for a code to
+ * any number): tightly per contact, purpose and address (what one caller may do), and against the contact and
+ * purpose only with a much higher ceiling (SMS bombing from many addresses). A successful verification clears
+ * the caller's own tight counter.
  */
 export const RATE_LIMITS = {
-  /** Codes sent to one contact (any purpose), on top of the resend countdown. */
-  otpSendPerContact: { limit: 6, windowMs: 60 * MINUTE, kind: 'otp' },
+  /** Codes for one contact and purpose asked from one address, on top of the resend countdown. */
+  otpSendPerContactIp: { limit: 5, windowMs: 60 * MINUTE, kind: 'otp' },
+  /** Codes for one contact and purpose from all addresses together: the ceiling against SMS/e-mail bombing. */
+  otpSendPerContact: { limit: 20, windowMs: 60 * MINUTE, kind: 'otp' },
   otpSendPerIp: { limit: 100, windowMs: 10 * MINUTE, kind: 'otp' },
   /** Wrong codes from one IP, across contacts (each code also dies after 5 wrong tries). */
   otpWrongPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'verify' },
   /** Failed password checks (password login, account deletion). */
   loginFailPerContact: { limit: 10, windowMs: 15 * MINUTE, kind: 'login' },
   loginFailPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'login' },
+  /**
+   * auth/reset-password calls from one address, and with one verification token (a token is one use; a few
+   * tries cover a form sent twice).
+   */
+  resetPasswordPerIp: { limit: 30, windowMs: 15 * MINUTE, kind: 'reset' },
+  resetPasswordPerToken: { limit: 5, windowMs: 15 * MINUTE, kind: 'reset' },
   /** Contact-form messages from one address: enough for a real conversation, not for flooding the inbox. */
   contactFormPerIp: { limit: 5, windowMs: 15 * MINUTE, kind: 'contact' },
   /** Chatbot questions from one address (each unanswered one is stored): a conversation's pace, not a script's. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 
 /** Deadlock detected (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back, a retry may pass. */
@@ -21,4 +22,14 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attem
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
+}
+
+/**
+ * Makes transactions naming the same `key` take turns until they end (a transaction-scoped advisory lock). For a
+ * rule no constraint can hold, such as "at most N rows per account": under PostgreSQL's READ COMMITTED two
+ * inserts each counting the rows would both see N - 1 and both pass; taken first, the lock makes the later one
+ * count after the earlier one committed (each statement sees what was committed before it started).
+ */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

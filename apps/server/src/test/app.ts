@@ -18,10 +18,10 @@ export interface TestServer {
 
 /**
  * The real app on a fresh database, for one test file (`beforeAll`). Requests go through the whole HTTP
- * layer with `app.inject`. Settings can be overridden per file; `otpDelivery` captures the codes sent
- * (see test/auth.ts, `captureOtps`).
+ * layer with `app.inject`. Settings can be overridden per file (undefined unsets one, e.g. PUBLIC_URL); `otpDelivery`
+ * captures the codes sent (see test/auth.ts, `captureOtps`).
  */
-export async function createTestServer(env: Record<string, string> = {}, options: { otpDelivery?: OtpDelivery } = {}): Promise<TestServer> {
+export async function createTestServer(env: Record<string, string | undefined> = {}, options: { otpDelivery?: OtpDelivery } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statewise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await createTestDatabase();

@@ -152,6 +152,28 @@ describe('POST /api/address', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You can save up to 20 addresses. Please delete one to add another');
   });
+
+  it(`keeps at most ${ADDRESS_MAX} addresses when several are saved at the same moment`, async () => {
+    const { user, headers } = await loginAs(s);
+    await s.db.insert(addresses).values(
+      Array.from({ length: ADDRESS_MAX - 1 }, () => ({
+        userId: user.id,
+        firstName: 'A',
+        lastName: 'B',
+        streetAddress: 'C',
+        mobile: '9812345678',
+        pincode: '110001',
+        city: 'New Delhi',
+        state: 'Delhi',
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', 'address', headers, valid)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('You can save up to 20 addresses. Please delete one to add another');
+    }
+    expect(await s.db.$count(addresses, eq(addresses.userId, user.id))).toBe(ADDRESS_MAX);
+  });
 });
 
 describe('GET /api/address and /api/address/{id}', () => {

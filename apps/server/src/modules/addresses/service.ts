@@ -6,6 +6,7 @@ import { onUserDeleted } from '../../lib/account-hooks.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pincodeDirectory } from '../../lib/pincode/index.ts';
+import { lockKey } from '../../lib/transaction.ts';
 
 /**
  * Saved addresses (shopping §2 Saved addresses, §3 Address, §5): India only, at most ADDRESS_MAX per account,
@@ -47,14 +48,17 @@ export async function getAddress(db: DbOrTx, userId: string, id: string): Promis
 export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressRow> {
   const place = placeOfPincode(input.pincode, input);
   const now = clock.now();
-  // The cap is checked in the insert itself, so two forms submitted at once cannot pass it.
-  const res = await db.execute<{ id: string }>(sql`insert into addresses
-      (user_id, first_name, last_name, street_address, email, mobile, pincode, city, state, country, landmark, shipping_note, created_at, updated_at)
-    select ${userId}, ${input.firstName}, ${input.lastName}, ${input.streetAddress}, ${input.email ?? null}::text, ${input.mobile},
-      ${input.pincode}, ${place.city}, ${place.state}, 'India', ${input.landmark}, ${input.shippingNote}, ${now}, ${now}
-    where (select count(*) from addresses where user_id = ${userId}) < ${ADDRESS_MAX}::int
-    returning id`);
-  const id = res.rows[0]?.id;
+  const id = await db.transaction(async (tx) => {
+    // One account's saves take turns, so two forms submitted at once cannot both pass the cap.
+    await lockKey(tx, `addresses:${userId}`);
+    const res = await tx.execute<{ id: string }>(sql`insert into addresses
+        (user_id, first_name, last_name, street_address, email, mobile, pincode, city, state, country, landmark, shipping_note, created_at, updated_at)
+      select ${userId}, ${input.firstName}, ${input.lastName}, ${input.streetAddress}, ${input.email ?? null}::text, ${input.mobile},
+        ${input.pincode}, ${place.city}, ${place.state}, 'India', ${input.landmark}, ${input.shippingNote}, ${now}, ${now}
+      where (select count(*) from addresses where user_id = ${userId}) < ${ADDRESS_MAX}::int
+      returning id`);
+    return res.rows[0]?.id;
+  });
   if (!id) throw conflict(MSG.addressLimit);
   return getAddress(db, userId, id);
 }

@@ -107,17 +107,29 @@ describe('POST /api/auth/request-otp (sign-up code)', () => {
     expect(fresh.status).toBe(200);
   });
 
-  it('limits codes per contact: the seventh within an hour answers 429', async () => {
+  it('limits codes for one contact from one address: the sixth within an hour answers 429', async () => {
     const mobile = uniqueMobile();
-    for (let i = 0; i < 6; i++) {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/auth/request-otp', { type: 'mobile', mobile }, { ip })).status).toBe(200);
+      travel(61);
+    }
+    const sixth = await post('/auth/request-otp', { type: 'mobile', mobile }, { ip });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes$/);
+    travel(3600);
+    expect((await post('/auth/request-otp', { type: 'mobile', mobile }, { ip })).status).toBe(200);
+  });
+
+  it('caps codes for one contact and purpose from all addresses together at 20 an hour', async () => {
+    const mobile = uniqueMobile();
+    for (let i = 0; i < 20; i++) {
       expect((await post('/auth/request-otp', { type: 'mobile', mobile })).status).toBe(200);
       travel(61);
     }
-    const seventh = await post('/auth/request-otp', { type: 'mobile', mobile });
-    expect(seventh.status).toBe(429);
-    expect(seventh.body.message).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes$/);
-    travel(3600);
-    expect((await post('/auth/request-otp', { type: 'mobile', mobile })).status).toBe(200);
+    const over = await post('/auth/request-otp', { type: 'mobile', mobile });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes$/);
   });
 
   it('limits codes per IP across contacts', async () => {
@@ -369,6 +381,36 @@ describe('POST /api/auth/request-login-otp and /api/auth/login-with-otp', () => 
     const res = await post('/auth/login-with-otp', { type: 'mobile', mobile, otp: signup.body.data.otp });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.otpNotRequested);
+  });
+
+  it('a stranger using up the codes of a number does not lock its owner out of login or password reset', async () => {
+    const owner = await newUser(s.db);
+    const stranger = freshIp();
+    const contact = { type: 'mobile', mobile: owner.mobile };
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/auth/request-login-otp', contact, { ip: stranger })).status).toBe(200);
+      expect((await post('/auth/forget-password-request-otp', contact, { ip: stranger })).status).toBe(200);
+      travel(61);
+    }
+    for (const url of ['/auth/request-login-otp', '/auth/forget-password-request-otp']) {
+      const refused = await post(url, contact, { ip: stranger });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes$/);
+    }
+
+    const home = freshIp();
+    const sent = await post('/auth/request-login-otp', contact, { ip: home });
+    expect(sent.status).toBe(200);
+    const login = await post('/auth/login-with-otp', { ...contact, otp: sent.body.data.otp }, { ip: home });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user._id).toBe(owner.id);
+
+    const reset = await post('/auth/forget-password-request-otp', contact, { ip: home });
+    expect(reset.status).toBe(200);
+    const verified = await post('/auth/verify-otp', { ...contact, otp: reset.body.data.otp, purpose: 'reset' }, { ip: home });
+    expect(verified.status).toBe(200);
+    const done = await post('/auth/reset-password', { ...contact, otpVerificationCode: verified.body.data.token, password: 'OwnersPass1' }, { ip: home });
+    expect(done.status).toBe(200);
   });
 
   it('a new request after a successful login needs no countdown', async () => {

@@ -145,14 +145,14 @@ export const authModule: Module = async (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Sets a new password (otpVerificationCode = data.token of verify-otp); ends every session',
+        summary: 'Sets a new password (otpVerificationCode = data.token of verify-otp); ends every session; 429 past the rate limits',
         body: resetPasswordBody,
         response: { 200: envelope(z.object({ message: z.string() })) },
       },
     },
     async (request) => {
       const body = request.body;
-      await resetPassword(ctx, contactOf(body), body.otpVerificationCode, body.password);
+      await resetPassword(ctx, contactOf(body), body.otpVerificationCode, body.password, clientMeta(request));
       return ok({ message: MSG.passwordResetDone }, MSG.passwordResetDone);
     },
   );

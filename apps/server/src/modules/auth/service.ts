@@ -10,11 +10,13 @@ import { createSession, revokeSession, revokeUserSessions, type AuthUser, type S
 import { clock } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import {
+  checkVerificationToken,
   consumeVerificationToken,
   countOtpRequest,
   forgetContacts,
   issueOtp,
   issueVerificationToken,
+  tokenHash,
   verifyOtp,
   type IssuedOtp,
 } from '../../lib/otp.ts';
@@ -229,11 +231,19 @@ export async function passwordLogin(ctx: AppContext, c: Contact, password: strin
   return signIn(ctx, ctx.db, user, meta);
 }
 
-/** POST auth/reset-password: sets the new password and ends every session of the account. */
-export async function resetPassword(ctx: AppContext, c: Contact, verificationToken: string, password: string): Promise<void> {
+/**
+ * POST auth/reset-password: sets the new password and ends every session of the account. Rate-limited per
+ * address and per token, and the token is checked before the new password is hashed: hashing is slow on
+ * purpose and must not be free to ask for.
+ */
+export async function resetPassword(ctx: AppContext, c: Contact, verificationToken: string, password: string, meta: ClientMeta): Promise<void> {
+  await ctx.rateLimiter.hit(`reset:ip:${meta.ip}`, RATE_LIMITS.resetPasswordPerIp);
+  await ctx.rateLimiter.hit(`reset:token:${tokenHash(verificationToken)}`, RATE_LIMITS.resetPasswordPerToken);
+  const expected = { purpose: 'reset', channel: c.channel, contact: c.value } as const;
+  await checkVerificationToken(ctx.db, verificationToken, expected);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    await consumeVerificationToken(tx, verificationToken, { purpose: 'reset', channel: c.channel, contact: c.value });
+    await consumeVerificationToken(tx, verificationToken, expected);
     const user = await findByVerifiedContact(tx, c);
     if (!user) throw notFound(c.channel === 'mobile' ? MSG.noAccountMobile : MSG.noAccountEmail);
     await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));

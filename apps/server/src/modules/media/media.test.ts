@@ -3,9 +3,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintArt } from '../../lib/art/paint.ts';
-import { svgToWebp } from '../../lib/art/render.ts';
+import { artCachePath, svgToWebp } from '../../lib/art/render.ts';
 import { artUrl } from '../../lib/art/url.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
+import {
+  newBanner,
+  newCategory,
+  newFestiveOffer,
+  newState,
+  newSubcategory,
+  newSubcategoryCard,
+  newVendor,
+  newVendorSectionEntry,
+} from '../../test/factories.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -56,6 +66,7 @@ describe('GET /media/art/{kind}/{file}', () => {
   it('draws the caption of a labelled picture, apart from the plain one', async () => {
     const labelled = artUrl({ kind: 'state', motif: 'warli', palette: 9, seed: 5, label: 'Andaman & Nicobar Islands' });
     const plain = artUrl({ kind: 'state', motif: 'warli', palette: 9, seed: 5 });
+    await newState(s.db, { name: 'Andaman & Nicobar Islands', image: labelled });
     const [a, b] = [await get(labelled), await get(plain)];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
@@ -90,6 +101,53 @@ describe('GET /media/art/{kind}/{file}', () => {
     const res = await get(bad);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('captioned pictures', () => {
+  const cached = (url: string) => {
+    const m = /^\/media\/art\/([a-z-]+)\/([a-z]+)-(\d+)-(\d+)\.webp\?label=(.*)$/.exec(url)!;
+    return path.join(s.config.dataDir, 'media-cache', artCachePath({ kind: m[1] as 'card', motif: m[2] as 'checks', palette: Number(m[3]), seed: Number(m[4]), label: decodeURIComponent(m[5]!) }));
+  };
+
+  it('draws only the captions the catalogue uses: any other text is 404 and nothing is kept', async () => {
+    const used = artUrl({ kind: 'card', motif: 'madhubani', palette: 4, seed: 1101, label: "Women's Kurtas" });
+    await newSubcategoryCard(s.db, (await newSubcategory(s.db, (await newCategory(s.db)).id)).id, { image: used });
+    const made = [
+      artUrl({ kind: 'card', motif: 'madhubani', palette: 4, seed: 1101, label: 'Buy cheap followers' }),
+      // a caption the catalogue uses, on another picture
+      artUrl({ kind: 'card', motif: 'madhubani', palette: 4, seed: 1102, label: "Women's Kurtas" }),
+      artUrl({ kind: 'banner', motif: 'madhubani', palette: 4, seed: 1101, label: "Women's Kurtas" }),
+    ];
+    for (const url of made) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+      expect(existsSync(cached(url)), url).toBe(false);
+    }
+    const res = await get(used);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(existsSync(cached(used))).toBe(true);
+  });
+
+  it('knows the captioned pictures of every table that stores them', async () => {
+    const vendor = await newVendor(s.db, {
+      vendor: {
+        banner: artUrl({ kind: 'vendor-banner', motif: 'ikat', palette: 2, seed: 501, label: 'Loom Stories' }),
+        avatar: artUrl({ kind: 'avatar', motif: 'ikat', palette: 5, seed: 601, label: 'LS' }),
+        sizeChart: artUrl({ kind: 'size-chart', motif: 'ikat', palette: 2, seed: 701, label: 'Size Chart' }),
+      },
+    });
+    const banner = { image: artUrl({ kind: 'banner', motif: 'jaali', palette: 1, seed: 901, label: 'Festive edit' }), mobileImage: artUrl({ kind: 'banner-mobile', motif: 'jaali', palette: 1, seed: 901, label: 'Festive edit' }) };
+    await newBanner(s.db, banner);
+    const offer = artUrl({ kind: 'card', motif: 'paisley', palette: 6, seed: 801, label: 'Diwali Specials' });
+    await newFestiveOffer(s.db, { image: offer });
+    const featured = artUrl({ kind: 'card', motif: 'temple', palette: 7, seed: 1201, label: 'Loom Stories' });
+    await newVendorSectionEntry(s.db, vendor.userId, { image: featured });
+    for (const url of [vendor.vendor.banner, vendor.vendor.avatar, vendor.vendor.sizeChart, banner.image, banner.mobileImage, offer, featured]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { App, AppContext } from '../../context.ts';
 import { artRenderer, RendererBusy } from '../../lib/art/render.ts';
 import { artUrl, parseArtPath } from '../../lib/art/url.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { ArtCaptions } from './captions.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,7 @@ export const artCacheDir = (dataDir: string) => path.join(dataDir, 'media-cache'
  */
 export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
   const renderer = artRenderer(artCacheDir(ctx.config.dataDir), ctx.config.mediaCacheMaxBytes);
+  const captions = new ArtCaptions(ctx.db);
 
   app.get(
     '/media/art/:kind/:file',
@@ -32,7 +34,7 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
         description:
           'The address is the recipe (lib/art/url.ts artUrl): kind, motif, palette and seed, and an optional caption ' +
           '`label`. Drawn on first request, then served from the cache; cached by browsers for a year. 404 for any ' +
-          'address artUrl would not produce.',
+          'address artUrl would not produce, and for a captioned address the catalogue does not use.',
         params: z.object({ kind: z.string(), file: z.string() }),
         querystring: z.object({ label: z.unknown().optional() }),
       },
@@ -43,6 +45,7 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
       const spec = typeof label === 'string' || label === undefined ? parseArtPath(kind, file, label) : undefined;
       // Only the canonical address of a picture is served, so one picture has one cache entry.
       if (!spec || artUrl(spec).split('?')[0] !== `/media/art/${kind}/${file}`) throw notFound();
+      if (spec.label && !(await captions.has(artUrl(spec)))) throw notFound();
       const art = await renderer.get(spec).catch((err: unknown) => {
         if (err instanceof RendererBusy) throw new AppError(503, err.message, undefined, 2);
         throw err;

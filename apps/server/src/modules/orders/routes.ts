@@ -17,7 +17,7 @@ import {
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
-import { bodyOrEmpty, ok } from '../../lib/http.ts';
+import { bodyOrEmpty, forCaller, ok } from '../../lib/http.ts';
 import {
   confirmOrder,
   createBuyNowOrder,
@@ -65,7 +65,7 @@ export const ordersModule: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const data = await createCartOrder(ctx, currentUser(request).id, request.body);
+      const data = await createCartOrder(forCaller(ctx, request), currentUser(request).id, request.body);
       return reply.status(201).send(ok(data, placedMessage(data.url)));
     },
   );
@@ -83,7 +83,7 @@ export const ordersModule: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const data = await createBuyNowOrder(ctx, currentUser(request).id, request.body);
+      const data = await createBuyNowOrder(forCaller(ctx, request), currentUser(request).id, request.body);
       return reply.status(201).send(ok(data, placedMessage(data.url)));
     },
   );
@@ -100,7 +100,7 @@ export const ordersModule: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const data = await createGuestBuyNowOrder(ctx, request.body, guestToken(request, request.body));
+      const data = await createGuestBuyNowOrder(forCaller(ctx, request), request.body, guestToken(request, request.body));
       return reply.status(201).send(ok(data, placedMessage(data.url)));
     },
   );
@@ -118,7 +118,7 @@ export const ordersModule: Module = (app, ctx) => {
         },
       },
       async (request, reply) => {
-        const data = await createGuestCartOrder(ctx, request.body, guestToken(request, request.body));
+        const data = await createGuestCartOrder(forCaller(ctx, request), request.body, guestToken(request, request.body));
         return reply.status(201).send(ok(data, placedMessage(data.url)));
       },
     );

@@ -22,8 +22,8 @@ export interface PaymentToStart {
 }
 
 export interface StartedPayment {
-  /** Absolute URL of the page where the payer pays (data.url). */
-  url: string;
+  /** Where on this server the payer pays; launchPayment makes it absolute (data.url) for the caller's address. */
+  path: string;
   /** The gateway's own id for this payment (Razorpay order_…), when it has one. */
   providerOrderId?: string;
 }
@@ -60,14 +60,15 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
 }
 
-const providers = new WeakMap<Config, PaymentProvider>();
+// Keyed by the payment settings, which a request's copy of the config (lib/http.ts forCaller) shares.
+const providers = new WeakMap<Config['payments'], PaymentProvider>();
 
-/** The configured provider (one per settings object, so tests with different settings each get theirs). */
+/** The configured provider (one per loaded settings, so tests with different settings each get theirs). */
 export function paymentProvider(config: Config): PaymentProvider {
-  let provider = providers.get(config);
+  let provider = providers.get(config.payments);
   if (!provider) {
     provider = config.payments.provider === 'razorpay' ? new RazorpayProvider(config) : new SandboxProvider(config);
-    providers.set(config, provider);
+    providers.set(config.payments, provider);
   }
   return provider;
 }

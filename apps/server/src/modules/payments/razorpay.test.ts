@@ -28,16 +28,21 @@ interface FakeOrderRequest {
   body: { amount: number; currency: string; receipt: string; notes: Record<string, string> };
 }
 
-/** Razorpay's POST /v1/orders as its docs describe it; `down` makes it fail like an outage. */
+/**
+ * Razorpay's POST /v1/orders and GET /v1/orders/{id}/payments as its docs describe them; `down` makes them fail like
+ * an outage. `attempts` holds each order's payments (entities like the recorded samples in fixtures/).
+ */
 function fakeRazorpay() {
   const requests: FakeOrderRequest[] = [];
   const state = { down: false };
+  const attempts = new Map<string, object[]>();
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/v1/orders') {
+      const paymentsOf = req.method === 'GET' ? /^\/v1\/orders\/([\w-]+)\/payments$/.exec(req.url ?? '') : null;
+      if (!paymentsOf && (req.method !== 'POST' || req.url !== '/v1/orders')) {
         res.statusCode = 404;
         return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }));
       }
@@ -48,6 +53,10 @@ function fakeRazorpay() {
       if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`) {
         res.statusCode = 401;
         return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
+      }
+      if (paymentsOf) {
+        const items = attempts.get(paymentsOf[1]!) ?? [];
+        return res.end(JSON.stringify({ entity: 'collection', count: items.length, items }));
       }
       const body = JSON.parse(raw) as FakeOrderRequest['body'];
       requests.push({ authorization: req.headers.authorization, body });
@@ -69,7 +78,7 @@ function fakeRazorpay() {
       );
     });
   });
-  return { server, requests, state };
+  return { server, requests, state, attempts };
 }
 
 const fake = fakeRazorpay();
@@ -92,6 +101,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   fake.state.down = false;
+  fake.attempts.clear();
   travel.reset();
 });
 
@@ -107,6 +117,22 @@ function sample(name: 'payment.captured' | 'order.paid' | 'payment.failed', ids:
   if (event.payload.order) Object.assign(event.payload.order.entity, { id: ids.orderId, amount: ids.amountPaise, amount_paid: ids.amountPaise });
   return JSON.stringify(event, null, 2);
 }
+
+/** A payment attempt of `orderId` as GET /v1/orders/{id}/payments lists it (the recorded payment entity). */
+function attempt(status: 'failed' | 'captured', ids: { orderId: string; paymentId: string; amountPaise: number }) {
+  const entity = JSON.parse(sample(status === 'failed' ? 'payment.failed' : 'payment.captured', ids)).payload.payment.entity;
+  const list = fake.attempts.get(ids.orderId) ?? [];
+  fake.attempts.set(ids.orderId, [...list, entity]);
+  return entity as { id: string; status: string };
+}
+
+/** The unsigned failure post of Razorpay Checkout (redirect mode) naming `paymentId` of `orderId`. */
+const failurePost = (orderId: string, paymentId: string) => ({
+  'error[code]': 'BAD_REQUEST_ERROR',
+  'error[description]': 'Payment failed due to incorrect card details',
+  'error[source]': 'customer',
+  'error[metadata]': JSON.stringify({ payment_id: paymentId, order_id: orderId }),
+});
 
 function webhook(raw: string, headers: Record<string, string> = {}) {
   return s.app.inject({
@@ -207,18 +233,60 @@ describe('POST /api/payments/razorpay/:paymentId/callback', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'pending' });
   });
 
-  it('records a failed checkout: the order is cancelled and its stock released', async () => {
+  it('records a failed checkout that Razorpay confirms: the order is cancelled and its stock released', async () => {
     const { payment, rzpOrderId, orderId, shop } = await placed(2);
-    const res = await callback(payment.id, {
-      'error[code]': 'BAD_REQUEST_ERROR',
-      'error[description]': 'Payment failed due to incorrect card details',
-      'error[source]': 'customer',
-      'error[metadata]': JSON.stringify({ payment_id: 'pay_29QQoUBi66xm2g', order_id: rzpOrderId }),
-    });
+    attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_29QQoUBi66xm2g', amountPaise: payment.amount * 100 });
+    const res = await callback(payment.id, failurePost(rzpOrderId, 'pay_29QQoUBi66xm2g'));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/payment-confirmation?status=false&orderId=${orderId}`);
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
+    const [stored] = await s.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored).toMatchObject({ status: 'failed', providerPaymentId: 'pay_29QQoUBi66xm2g', failureReason: 'Payment failed due to incorrect card details' });
+  });
+
+  it('changes nothing for an unsigned failure post that Razorpay does not confirm, and shows the failure page', async () => {
+    const { payment, rzpOrderId, orderId, shop } = await placed(2);
+    // a payment Razorpay does not know, one of another order, and one still in progress
+    attempt('failed', { orderId: 'order_someoneelse01', paymentId: 'pay_OtherOrder0001', amountPaise: payment.amount * 100 });
+    const inProgress = attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_StillTrying001', amountPaise: payment.amount * 100 });
+    inProgress.status = 'authorized';
+    for (const named of ['pay_NeverExisted01', 'pay_OtherOrder0001', 'pay_StillTrying001']) {
+      const res = await callback(payment.id, failurePost(rzpOrderId, named));
+      expect(res.statusCode, named).toBe(303);
+      expect(res.headers.location).toBe(`/payment-confirmation?status=false&orderId=${orderId}`);
+    }
+    // nor when Razorpay cannot be asked
+    fake.state.down = true;
+    expect((await callback(payment.id, failurePost(rzpOrderId, 'pay_NeverExisted01'))).statusCode).toBe(303);
+
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'pending' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
+    const [stored] = await s.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored).toMatchObject({ status: 'pending', providerPaymentId: null });
+    // the real payment still goes through
+    fake.state.down = false;
+    const good = { razorpay_payment_id: 'pay_29QQoUBi66xm2h', razorpay_order_id: rzpOrderId, razorpay_signature: hmac(KEY_SECRET, `${rzpOrderId}|pay_29QQoUBi66xm2h`) };
+    expect((await callback(payment.id, good)).headers.location).toBe(`/payment-confirmation?status=true&orderId=${orderId}`);
+  });
+
+  it('records the payment when a failure post arrives for an order Razorpay has in fact been paid for', async () => {
+    const { payment, rzpOrderId, orderId } = await placed(1);
+    attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_FirstTryFail01', amountPaise: payment.amount * 100 });
+    attempt('captured', { orderId: rzpOrderId, paymentId: 'pay_SecondTryOk001', amountPaise: payment.amount * 100 });
+    const res = await callback(payment.id, failurePost(rzpOrderId, 'pay_FirstTryFail01'));
+    expect(res.headers.location).toBe(`/payment-confirmation?status=true&orderId=${orderId}`);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+
+  it('refuses a failure post naming another Razorpay order, and a post with neither result nor error', async () => {
+    const { payment, rzpOrderId, orderId } = await placed(1);
+    const other = await callback(payment.id, failurePost('order_aaaaaaaaaaaaaa', 'pay_29QQoUBi66xm2g'));
+    expect(other.statusCode).toBe(403);
+    const empty = await callback(payment.id, { hello: 'world' });
+    expect(empty.statusCode).toBe(400);
+    expect(rzpOrderId).toMatch(/^order_/);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'pending' });
   });
 });
 
@@ -341,6 +409,32 @@ describe('POST /api/order/confirmOrder with Razorpay in-page checkout fields', (
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: true, orderStatus: 'pending', paymentStatus: 'paid' });
+  });
+});
+
+describe('Razorpay without PUBLIC_URL', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    const { port } = fake.server.address() as AddressInfo;
+    local = await createTestServer({
+      PUBLIC_URL: undefined,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(() => local.close());
+
+  it('sends the payer to checkout, and Razorpay back, at the address the app was opened at', async () => {
+    const shop = await newShop(local, { sizes: { m: 5 } });
+    const buyer = await loginAs(local);
+    const res = await buyNow(local, { ...buyer.headers, host: '127.0.0.1:3000' }, { productId: shop.product.id, size: 'm' });
+    expect(res.status).toBe(201);
+    const url = res.body.data.url as string;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/payments\/razorpay\/[0-9a-f-]{36}$/);
+    const page = await local.app.inject({ method: 'GET', url: pathOf(url), headers: { host: '127.0.0.1:3000' } });
+    expect(page.body).toContain(`"callback_url":"${url}/callback"`);
   });
 });
 

@@ -11,7 +11,8 @@ import type { Completion, PaymentProvider, PaymentToStart, StartedPayment, Webho
  *    Checkout for that order and has it post back to our callback URL (redirect mode);
  * 2. the callback carries razorpay_payment_id, razorpay_order_id and razorpay_signature, where the signature is
  *    HMAC-SHA256(`${razorpay_order_id}|${razorpay_payment_id}`, key secret) in hex; a failed payment posts
- *    error[code], error[description], error[metadata] instead;
+ *    error[code], error[description], error[metadata] instead — unsigned, so anyone could post one: we believe
+ *    only what GET /v1/orders/{id}/payments then says of that order's payments;
  * 3. webhooks (payment.captured, payment.failed, order.paid) are signed in X-Razorpay-Signature: HMAC-SHA256 of the
  *    RAW request body with the webhook secret, hex; X-Razorpay-Event-Id names the event (redeliveries repeat it).
  */
@@ -51,10 +52,15 @@ export class RazorpayProvider implements PaymentProvider {
   private readonly keyId: string;
   private readonly keySecret: string;
 
-  constructor(private readonly config: Pick<Config, 'payments' | 'publicUrl'>) {
+  constructor(private readonly config: Pick<Config, 'payments'>) {
     // config.ts refuses PAYMENT_PROVIDER=razorpay without both keys
     this.keyId = config.payments.razorpay.keyId ?? '';
     this.keySecret = config.payments.razorpay.keySecret ?? '';
+  }
+
+  /** Razorpay's API authenticates with HTTP basic auth: key id and key secret. */
+  private basicAuth(): string {
+    return `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
   }
 
   /** The public key the checkout page hands to Razorpay Checkout. */
@@ -63,12 +69,11 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async start(payment: PaymentToStart): Promise<StartedPayment> {
-    const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     let res: Response;
     try {
       res = await fetch(`${this.config.payments.razorpay.apiUrl}/v1/orders`, {
         method: 'POST',
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+        headers: { authorization: this.basicAuth(), 'content-type': 'application/json' },
         body: JSON.stringify({
           amount: payment.amount * 100,
           currency: 'INR',
@@ -86,7 +91,7 @@ export class RazorpayProvider implements PaymentProvider {
         cause: new Error(`Razorpay orders API answered ${res.status}: ${body?.error?.description ?? 'no order id'}`),
       });
     }
-    return { url: `${this.config.publicUrl}/api/payments/razorpay/${payment.id}`, providerOrderId: body.id };
+    return { path: `/api/payments/razorpay/${payment.id}`, providerOrderId: body.id };
   }
 
   /** The checkout signature Razorpay puts in the callback (and the handler of in-page checkout). */
@@ -94,22 +99,54 @@ export class RazorpayProvider implements PaymentProvider {
     return hmacHex(this.keySecret, `${orderId}|${paymentId}`);
   }
 
+  /** A signed checkout success (the callback, or the in-page handler's fields): 403 unless the signature is right. */
   verifyCompletion(payment: { id: string; providerOrderId: string | null }, fields: Record<string, unknown>): Completion {
     const orderId = fields.razorpay_order_id;
     const paymentId = fields.razorpay_payment_id;
     const signature = fields.razorpay_signature;
-    if (typeof paymentId === 'string' || typeof signature === 'string') {
-      if (typeof orderId !== 'string' || typeof paymentId !== 'string' || orderId !== payment.providerOrderId) {
-        throw forbidden(MSG.paymentSignatureInvalid);
-      }
-      if (!sameHex(this.checkoutSignature(orderId, paymentId), signature)) throw forbidden(MSG.paymentSignatureInvalid);
-      return { outcome: 'success', providerPaymentId: paymentId };
+    if (typeof orderId !== 'string' || typeof paymentId !== 'string' || orderId !== payment.providerOrderId) {
+      throw forbidden(MSG.paymentSignatureInvalid);
     }
-    // A failure: Razorpay posts error[...] fields (not signed). It can only fail the payment it names.
+    if (!sameHex(this.checkoutSignature(orderId, paymentId), signature)) throw forbidden(MSG.paymentSignatureInvalid);
+    return { outcome: 'success', providerPaymentId: paymentId };
+  }
+
+  /**
+   * What Razorpay Checkout's post to our callback proves: a signed success, or — for a failure report, which
+   * Razorpay does not sign — whatever Razorpay itself then says of the order's payments. Null when nothing is
+   * proven (the post was forged or came too early, or Razorpay could not be asked): the payment stays as it is,
+   * for the webhook, a later success or the 30-minute expiry to settle.
+   */
+  async callbackCompletion(payment: { id: string; providerOrderId: string | null; amount: number }, fields: Record<string, unknown>): Promise<Completion | null> {
+    if (fields.razorpay_payment_id !== undefined || fields.razorpay_signature !== undefined) return this.verifyCompletion(payment, fields);
     const error = readError(fields);
     if (!error) throw badRequest(MSG.paymentSignatureInvalid);
     if (error.orderId && error.orderId !== payment.providerOrderId) throw forbidden(MSG.paymentSignatureInvalid);
-    return { outcome: 'failure', providerPaymentId: error.paymentId, reason: error.description ?? error.code ?? 'Payment failed' };
+    if (!payment.providerOrderId) return null;
+    const attempts = await this.orderPayments(payment.providerOrderId);
+    if (!attempts) return null;
+    const captured = attempts.find((p) => p.status === 'captured' && p.amount === payment.amount * 100);
+    if (captured?.id) return { outcome: 'success', providerPaymentId: captured.id };
+    // The attempt the post names, really of this order, really failed.
+    const failed = error.paymentId ? attempts.find((p) => p.id === error.paymentId && p.status === 'failed') : undefined;
+    if (failed) return { outcome: 'failure', providerPaymentId: failed.id, reason: failed.error_description ?? error.description ?? 'Payment failed' };
+    return null;
+  }
+
+  /** GET /v1/orders/{id}/payments: the order's payment attempts as Razorpay knows them; null when it cannot say. */
+  private async orderPayments(providerOrderId: string): Promise<RazorpayEntity[] | null> {
+    try {
+      const res = await fetch(`${this.config.payments.razorpay.apiUrl}/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, {
+        headers: { authorization: this.basicAuth() },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { items?: unknown };
+      if (!Array.isArray(body.items)) return null;
+      return (body.items as RazorpayEntity[]).filter((p) => p && typeof p === 'object' && p.order_id === providerOrderId);
+    } catch {
+      return null;
+    }
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {

@@ -4,7 +4,7 @@ import { envelope, MSG, paymentIdParams, sandboxCompleteBody } from '@statewise/
 import type { App, AppContext, Module } from '../../context.ts';
 import { paymentEvents, type PaymentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
+import { ok, publicOrigin } from '../../lib/http.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { missingPage, razorpayPage, resultPage, sandboxPage } from './page.ts';
 import { paymentProvider } from './provider.ts';
@@ -123,7 +123,7 @@ export const paymentsModule: Module = async (app, ctx) => {
         return html(
           reply,
           200,
-          razorpayPage(payment, { keyId: razorpay.publicKeyId, callbackUrl: `${ctx.config.publicUrl}/api/payments/razorpay/${payment.id}/callback` }),
+          razorpayPage(payment, { keyId: razorpay.publicKeyId, callbackUrl: `${publicOrigin(ctx.config, request)}/api/payments/razorpay/${payment.id}/callback` }),
         );
       },
     );
@@ -136,7 +136,9 @@ export const paymentsModule: Module = async (app, ctx) => {
           summary: "Razorpay Checkout's redirect: razorpay_payment_id, razorpay_order_id, razorpay_signature (or error[…])",
           description:
             'The signature is HMAC-SHA256 of "order_id|payment_id" with the key secret (hex); a wrong one is 403. Recorded ' +
-            'exactly once, then 303 to the return page.',
+            'exactly once, then 303 to the return page. A failure (error[…], which Razorpay does not sign) is checked ' +
+            "against Razorpay's own list of the order's payments: recorded only when the attempt it names failed there (or " +
+            'the order was in fact paid); otherwise nothing changes and the payer is sent to the failure page.',
           params: paymentIdParams,
           body: z.record(z.string(), z.unknown()),
         },
@@ -144,7 +146,12 @@ export const paymentsModule: Module = async (app, ctx) => {
       async (request, reply) => {
         const payment = await getPayment(ctx.db, request.params.paymentId);
         if (payment.provider !== 'razorpay') throw notFound(MSG.paymentNotFound);
-        const completion = razorpay.verifyCompletion(payment, request.body);
+        const completion = await razorpay.callbackCompletion(payment, request.body);
+        if (!completion) {
+          // An unsigned failure report Razorpay does not confirm: the payer sees the failure page, nothing is recorded.
+          request.log.warn({ paymentId: payment.id }, 'Razorpay failure post not confirmed by Razorpay; the payment is left as it is');
+          return reply.redirect(returnPath(payment), 303);
+        }
         const { payment: recorded } = await recordOutcome(ctx.db, payment.id, completion.outcome === 'success' ? 'succeeded' : 'failed', {
           providerPaymentId: completion.providerPaymentId,
           reason: completion.reason,

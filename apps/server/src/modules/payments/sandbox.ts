@@ -14,13 +14,13 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly key: Buffer;
 
-  constructor(private readonly config: Pick<Config, 'jwtSecret' | 'publicUrl'>) {
+  constructor(config: Pick<Config, 'jwtSecret'>) {
     // a key of its own, derived from the server secret (kept apart from its other uses)
     this.key = createHash('sha256').update(`sandbox-payment:${config.jwtSecret}`).digest();
   }
 
   async start(payment: PaymentToStart): Promise<StartedPayment> {
-    return { url: `${this.config.publicUrl}/api/payments/sandbox/${payment.id}` };
+    return { path: `/api/payments/sandbox/${payment.id}` };
   }
 
   /** The signature the payment page puts in the form of `outcome`. */

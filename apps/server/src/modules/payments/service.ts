@@ -74,7 +74,8 @@ export function paymentDeadline(from: Date): Date {
 
 /**
  * Starts a recorded payment at the gateway (after the caller's transaction committed) and gives the URL to send
- * the browser to. Throws (503) when the gateway cannot be reached; the caller undoes what it reserved.
+ * the browser to, at ctx.config.publicUrl (the caller's own address when the route passed lib/http.ts forCaller).
+ * Throws (503) when the gateway cannot be reached; the caller undoes what it reserved.
  */
 export async function launchPayment(ctx: Pick<AppContext, 'config' | 'db'>, payment: PaymentRow): Promise<string> {
   const started = await paymentProvider(ctx.config).start({
@@ -86,7 +87,7 @@ export async function launchPayment(ctx: Pick<AppContext, 'config' | 'db'>, paym
   if (started.providerOrderId) {
     await ctx.db.update(payments).set({ providerOrderId: started.providerOrderId }).where(eq(payments.id, payment.id));
   }
-  return started.url;
+  return `${ctx.config.publicUrl}${started.path}`;
 }
 
 export async function getPayment(db: DbOrTx, id: string): Promise<PaymentRow> {

@@ -215,6 +215,24 @@ describe('POST /api/user/request-otp and /api/user/verify-otp', () => {
     expect(res.body.message).toBe(MSG.otpNotRequested);
   });
 
+  it("keeps an account's code when another account asks for a code for the same contact", async () => {
+    const email = uniqueEmail();
+    const a = await loginAs(s, { email: null, emailVerified: false });
+    const b = await loginAs(s, { email: null, emailVerified: false });
+    const first = await post('/user/request-otp', { type: 'email', email }, a.headers);
+    expect(first.status).toBe(200);
+    // no countdown shared with another account, and A's code is not retired by B's
+    const other = await post('/user/request-otp', { type: 'email', email }, b.headers);
+    expect(other.status).toBe(200);
+    const res = await post('/user/verify-otp', { type: 'email', email, otp: first.body.data.otp }, a.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ _id: a.user.id, email, emailVerified: true });
+    // B's code is B's alone; the contact is now A's verified one
+    const late = await post('/user/verify-otp', { type: 'email', email, otp: other.body.data.otp }, b.headers);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(MSG.emailTaken);
+  });
+
   it('checks the input and the token', async () => {
     const { headers } = await loginAs(s);
     const bad = await post('/user/request-otp', { type: 'mobile', mobile: '12' }, headers);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPage, review as reviewSchema, reviewCounts, reviewList, reviewTarget } from '@statewise/contract';
-import { reviews, users } from '../../db/schema/index.ts';
+import { orderVendorGroups, reviews, users } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -167,20 +167,23 @@ describe('POST /api/reviews', () => {
 });
 
 describe('verified purchase', () => {
-  it('marks the reviews of people who bought the product, and only paid, uncancelled orders count', async () => {
+  it('marks the reviews of people who received the product: only delivered orders count', async () => {
     const p = await product();
     const other = await product();
     const cases = [
-      ['pending', true],
-      ['delivered', true],
-      ['created', false],
-      ['cancelled', false],
+      ['pending', 'online', false],
+      ['confirmed', 'cod', false],
+      ['shipped', 'online', false],
+      ['delivered', 'online', true],
+      ['delivered', 'cod', true],
+      ['created', 'online', false],
+      ['cancelled', 'online', false],
     ] as const;
-    for (const [status, verified] of cases) {
+    for (const [status, paymentMode, verified] of cases) {
       const { user, headers } = await loginAs(s);
-      await placedOrder(s.db, { userId: user.id, status, lines: [{ product: p }] });
-      const data = await write(headers, p.id, 5, `Bought, ${status}`);
-      expect(data.verifiedPurchase, status).toBe(verified);
+      await placedOrder(s.db, { userId: user.id, status, paymentMode, lines: [{ product: p }] });
+      const data = await write(headers, p.id, 5, `Bought, ${status}, ${paymentMode}`);
+      expect(data.verifiedPurchase, `${status} ${paymentMode}`).toBe(verified);
     }
     // someone who bought another product only
     const { user, headers } = await loginAs(s);
@@ -188,12 +191,28 @@ describe('verified purchase', () => {
     expect((await write(headers, p.id, 4, 'Never bought it')).verifiedPurchase).toBe(false);
     const listed = (await call('GET', `reviews/${p.id}`)).json().data.reviews as { review: string; verifiedPurchase: boolean }[];
     expect(Object.fromEntries(listed.map((r) => [r.review, r.verifiedPurchase]))).toEqual({
-      'Bought, pending': true,
-      'Bought, delivered': true,
-      'Bought, created': false,
-      'Bought, cancelled': false,
+      'Bought, pending, online': false,
+      'Bought, confirmed, cod': false,
+      'Bought, shipped, online': false,
+      'Bought, delivered, online': true,
+      'Bought, delivered, cod': true,
+      'Bought, created, online': false,
+      'Bought, cancelled, online': false,
       'Never bought it': false,
     });
+  });
+
+  it("counts only the delivered vendor's part of an order with several vendors", async () => {
+    const mine = await product();
+    const theirs = await newProduct(s.db, { categoryId, vendorId: (await newVendor(s.db)).userId });
+    const { user, headers } = await loginAs(s);
+    const order = await placedOrder(s.db, { userId: user.id, status: 'shipped', paymentMode: 'cod', lines: [{ product: mine }, { product: theirs }] });
+    await s.db
+      .update(orderVendorGroups)
+      .set({ status: 'delivered' })
+      .where(and(eq(orderVendorGroups.orderId, order.id), eq(orderVendorGroups.vendorId, theirs.vendorId)));
+    expect((await write(headers, theirs.id, 5, 'Arrived')).verifiedPurchase).toBe(true);
+    expect((await write(headers, mine.id, 5, 'Still on its way')).verifiedPurchase).toBe(false);
   });
 });
 

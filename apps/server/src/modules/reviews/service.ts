@@ -21,12 +21,15 @@ const REVIEW_SELECT = sql`r.id, r.product_id, r.rating, r.review, r.user_id, u.f
   ${verifiedPurchase(sql`r.user_id`, sql`r.product_id`)} as verified_purchase`;
 
 /**
- * True when `userId` has an order with a line of `productId` that counts as a purchase: paid for (or placed
- * cash on delivery: both leave `created` for `pending`) and not cancelled. Unpaid (`created`) orders do not count.
+ * True when `userId` has received `productId`: an order line of it whose vendor's part of the order was
+ * delivered. Anything short of that does not count — a cash-on-delivery order is unpaid until it is delivered,
+ * and any order may still be cancelled — so placing an order never buys the badge.
  */
 function verifiedPurchase(userId: SQL, productId: SQL): SQL {
-  return sql`exists (select 1 from order_lines ol join orders o on o.id = ol.order_id
-    where ol.product_id = ${productId} and o.user_id = ${userId} and o.status in ('pending', 'confirmed', 'shipped', 'delivered'))`;
+  return sql`exists (select 1 from order_lines ol
+    join orders o on o.id = ol.order_id
+    join order_vendor_groups g on g.order_id = ol.order_id and g.vendor_id = ol.vendor_id
+    where ol.product_id = ${productId} and o.user_id = ${userId} and g.status = 'delivered')`;
 }
 
 type ProductRow = { id: string; name: string; slug: string; images: string[] | null; vendor_id: string };

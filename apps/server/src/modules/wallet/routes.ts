@@ -1,7 +1,7 @@
 import { envelope, rechargeBody, rechargeResult, ROLES, walletBalance } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
-import { ok } from '../../lib/http.ts';
+import { forCaller, ok } from '../../lib/http.ts';
 import { toWalletTransaction } from './serialize.ts';
 import { fetchWallet, startRecharge } from './service.ts';
 
@@ -43,6 +43,6 @@ export const walletModule: Module = (app, ctx) => {
         response: { 201: envelope(rechargeResult) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await startRecharge(ctx, currentUser(request).id, request.body.amount))),
+    async (request, reply) => reply.status(201).send(ok(await startRecharge(forCaller(ctx, request), currentUser(request).id, request.body.amount))),
   );
 };

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG, WISHLIST_MAX, wishlistAddBody, type WishlistItem } from '@statewise/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/index.ts';
 import { onUserDeleted } from '../../lib/account-hooks.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { lockKey } from '../../lib/transaction.ts';
 import { isObject, loadActiveProduct, loadProducts, pickImage, resolveVariant, STOCK_JSON, type StockedProduct } from '../cart/stock.ts';
 import { CARD_JOINS, CARD_SELECT, isoTime } from '../products/listing.ts';
 import { toWishlistItem, type WishlistRow } from './serialize.ts';
@@ -39,7 +40,11 @@ function entryOf(product: StockedProduct, input: WishlistAddInput): { color: str
   return { color: null, image: pickImage(product, { colorImages: [] }, input.image) };
 }
 
-async function upsert(db: DbOrTx, userId: string, product: StockedProduct, input: WishlistAddInput): Promise<boolean> {
+/** One account's wishlist writes take turns, so two adds at once cannot both pass WISHLIST_MAX. */
+const lockWishlist = (tx: Tx, userId: string) => lockKey(tx, `wishlist:${userId}`);
+
+/** Adds or updates an entry; run after lockWishlist in the same transaction. */
+async function upsert(db: Tx, userId: string, product: StockedProduct, input: WishlistAddInput): Promise<boolean> {
   const { color, image } = entryOf(product, input);
   // clock_timestamp: entries merged in one transaction keep their order (newest first).
   const res = await db.execute<{ inserted: boolean }>(sql`insert into wishlist_items (user_id, product_id, color, image, created_at)
@@ -55,7 +60,10 @@ async function upsert(db: DbOrTx, userId: string, product: StockedProduct, input
 /** POST user/wishlist: 404 unknown or off-sale product; true when it is a new entry. */
 export async function addToWishlist(db: DbOrTx, userId: string, input: WishlistAddInput): Promise<boolean> {
   const product = await loadActiveProduct(db, input.productId);
-  return upsert(db, userId, product, input);
+  return db.transaction(async (tx) => {
+    await lockWishlist(tx, userId);
+    return upsert(tx, userId, product, input);
+  });
 }
 
 /** PATCH user/wishlist: removes the product (404 'This product is not in your wishlist'). */
@@ -81,6 +89,7 @@ export interface WishlistBulkLine {
 export async function bulkAddWishlist(db: Db, userId: string, entries: readonly unknown[]): Promise<WishlistBulkLine[]> {
   const parsed = entries.map((e) => wishlistAddBody.safeParse(isObject(e) ? e : {}));
   return db.transaction(async (tx) => {
+    await lockWishlist(tx, userId);
     const products = await loadProducts(tx, parsed.flatMap((p) => (p.success ? [p.data.productId] : [])));
     const results: WishlistBulkLine[] = [];
     for (const [index, p] of parsed.entries()) {

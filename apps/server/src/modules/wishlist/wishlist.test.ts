@@ -146,6 +146,38 @@ describe('POST /api/user/wishlist', () => {
     const [one] = await s.db.select().from(wishlistItems).where(eq(wishlistItems.userId, user.id)).limit(1);
     expect((await call('POST', 'user/wishlist', headers, { productId: one!.productId })).statusCode).toBe(200);
   });
+
+  it('keeps the limit when several products are added at the same moment', async () => {
+    const { user, headers } = await loginAs(s);
+    await s.db.execute(sql`with made as (
+        insert into products (slug, name, price, offered_price, category_id, vendor_id)
+        select 'race-' || g || '-' || ${user.id}, 'Race ' || g, 100, 100, ${categoryId}, ${vendorId}
+        from generate_series(1, ${WISHLIST_MAX - 1}::int) g returning id)
+      insert into wishlist_items (user_id, product_id) select ${user.id}, id from made`);
+    const extra = await Promise.all(Array.from({ length: 10 }, () => sized()));
+    const answers = await Promise.all(extra.map((p) => call('POST', 'user/wishlist', headers, { productId: p.id })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('Your wishlist is full. Please remove something to add more');
+    }
+    expect(await s.db.$count(wishlistItems, eq(wishlistItems.userId, user.id))).toBe(WISHLIST_MAX);
+  });
+
+  it('keeps the limit when a guest wishlist is merged while products are added', async () => {
+    const { user, headers } = await loginAs(s);
+    await s.db.execute(sql`with made as (
+        insert into products (slug, name, price, offered_price, category_id, vendor_id)
+        select 'merge-' || g || '-' || ${user.id}, 'Merge ' || g, 100, 100, ${categoryId}, ${vendorId}
+        from generate_series(1, ${WISHLIST_MAX - 3}::int) g returning id)
+      insert into wishlist_items (user_id, product_id) select ${user.id}, id from made`);
+    const extra = await Promise.all(Array.from({ length: 8 }, () => sized()));
+    const answers = await Promise.all([
+      call('POST', 'user/wishlist/bulkAdd', headers, { items: extra.slice(0, 4).map((p) => ({ productId: p.id })) }),
+      ...extra.slice(4).map((p) => call('POST', 'user/wishlist', headers, { productId: p.id })),
+    ]);
+    expect(answers.every((r) => r.statusCode < 500)).toBe(true);
+    expect(await s.db.$count(wishlistItems, eq(wishlistItems.userId, user.id))).toBe(WISHLIST_MAX);
+  });
 });
 
 describe('PATCH /api/user/wishlist', () => {
