@@ -56,9 +56,16 @@ async function fakeSmtp() {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake\r\n250 AUTH PLAIN LOGIN\r\n');
         else if (verb === 'AUTH') socket.write('235 ok\r\n');
-        else if (verb === 'MAIL') (received.from = line), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') received.to.push(line), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go\r\n');
+        else if (verb === 'MAIL') {
+          received.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          received.to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
@@ -71,7 +78,12 @@ async function fakeSmtp() {
 
 function capturedLogger() {
   const lines: string[] = [];
-  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const stream = new Writable({
+    write: (chunk, _enc, done) => {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   return { log: pino({ level: 'trace' }, stream), lines };
 }
 
