@@ -37,6 +37,9 @@ export function buildWeb() {
   const res = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: path.join(root, 'apps/web'),
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Always React's production build: NODE_ENV=development (the demo default) would otherwise give Vite and React
+    // their development bundles, twice the size and slower, whatever mode the server itself runs in.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (res.status !== 0) {
     process.stderr.write('The web app did not build; see the errors above.\n');

@@ -13,6 +13,7 @@ import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
 import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
 import { registerErrorHandling } from './lib/errors.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import { registerMedia } from './modules/media/routes.ts';
 import { htmlTransforms, modules } from './modules/index.ts';
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   // JSON answers compressed for slow mobile networks; a fast brotli level keeps CPU low. Static assets are
   // precompressed at build time, pictures are WebP already.
   await app.register(fastifyCompress, {

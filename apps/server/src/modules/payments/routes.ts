@@ -6,7 +6,8 @@ import { paymentEvents, type PaymentRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ok, publicOrigin } from '../../lib/http.ts';
 import { transaction } from '../../lib/transaction.ts';
-import { missingPage, razorpayPage, resultPage, sandboxPage } from './page.ts';
+import { PAYMENT_PAGE_HEADERS } from '../../lib/security-headers.ts';
+import { missingPage, RAZORPAY_LAUNCHER, RAZORPAY_LAUNCHER_PATH, razorpayPage, resultPage, sandboxPage } from './page.ts';
 import { paymentProvider } from './provider.ts';
 import type { RazorpayProvider } from './razorpay.ts';
 import type { SandboxProvider } from './sandbox.ts';
@@ -34,11 +35,17 @@ async function pendingPayment(ctx: AppContext, id: string, provider: string): Pr
   }
 }
 
+/** Payment pages and their redirects send no referrer (helmet, per route): their addresses name a payment. */
+function paymentPageHeaders(scope: App): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = Object.assign(route.config ?? {}, { helmet: PAYMENT_PAGE_HEADERS });
+  });
+}
+
 function html(reply: FastifyReply, status: number, page: string): FastifyReply {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(page);
 }
@@ -57,6 +64,7 @@ export const paymentsModule: Module = async (app, ctx) => {
   // ---------- the sandbox gateway ----------
   await app.register(async (scope: App) => {
     acceptForms(scope);
+    paymentPageHeaders(scope);
 
     scope.get(
       '/payments/sandbox/:paymentId',
@@ -112,6 +120,13 @@ export const paymentsModule: Module = async (app, ctx) => {
   // ---------- Razorpay ----------
   await app.register(async (scope: App) => {
     acceptForms(scope);
+    paymentPageHeaders(scope);
+
+    scope.get(
+      RAZORPAY_LAUNCHER_PATH.replace(/^\/api/, ''),
+      { schema: { tags, summary: "The Razorpay page's launcher script (so the page needs no inline script)" } },
+      async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(RAZORPAY_LAUNCHER),
+    );
 
     scope.get(
       '/payments/razorpay/:paymentId',
