@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { ORDER } from '@statewise/contract';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -35,7 +36,13 @@ interface Prepared {
   tokens: string[];
 }
 
-/** The product (one size, UNITS pieces) and CONCURRENCY signed-in buyers. */
+/**
+ * Buyers: each may have ORDER.maxOpenCodOrders cash-on-delivery orders on their way (issue 9), so every buyer
+ * places that many and the next order goes to the next buyer.
+ */
+const BUYERS = Math.ceil(ORDERS / ORDER.maxOpenCodOrders);
+
+/** The product (one size, UNITS pieces) and BUYERS signed-in buyers. */
 async function prepare(database: Database, dataDir: string): Promise<Prepared> {
   await database.migrate();
   const db = database.db;
@@ -50,7 +57,7 @@ async function prepare(database: Database, dataDir: string): Promise<Prepared> {
     .returning();
   await db.insert(productSizes).values({ productId: product!.id, size: 'm', quantity: UNITS });
   const tokens: string[] = [];
-  for (let i = 0; i < CONCURRENCY; i++) {
+  for (let i = 0; i < BUYERS; i++) {
     const [buyer] = await db
       .insert(users)
       .values({ role: 'user', firstname: 'Buyer', lastname: String(i), mobile: `92${String(i).padStart(8, '0')}`, mobileVerified: true })
@@ -114,9 +121,11 @@ async function load(prepared: Prepared): Promise<{ results: Result[]; seconds: n
   const results: Result[] = [];
   let next = 0;
   const address = { firstName: 'Bench', lastName: 'Buyer', streetAddress: '1 MI Road', mobile: '9876543210', pincode: '302001' };
-  const worker = async (token: string) => {
+  const worker = async () => {
     while (next < ORDERS) {
-      const quantity = quantities[next++]!;
+      const index = next++;
+      const quantity = quantities[index]!;
+      const token = prepared.tokens[Math.floor(index / ORDER.maxOpenCodOrders)]!;
       const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${PORT}/api/order/create/buyNow`, {
         method: 'POST',
@@ -128,7 +137,7 @@ async function load(prepared: Prepared): Promise<{ results: Result[]; seconds: n
     }
   };
   const started = performance.now();
-  await Promise.all(prepared.tokens.map(worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -129,6 +129,14 @@ export const ORDER = {
   maxLines: 50,
   /** Unpaid (created) orders one buyer may hold at once, so nobody can lock up stock by starting payments. */
   maxUnpaidOrders: 5,
+  /**
+   * Cash-on-delivery orders not yet delivered or cancelled, and their pieces, one buyer may have at once: they
+   * hold stock without any money paid, so like unpaid online orders they are capped (issue 9).
+   */
+  maxOpenCodOrders: 5,
+  maxOpenCodPieces: 20,
+  /** The states in which a buyer may still cancel an order or a vendor's part of it (before shipping). */
+  buyerCancellable: ['pending', 'confirmed'],
 } as const;
 
 export const WALLET_TRANSACTION_TYPES = ['credit', 'debit'] as const;

@@ -243,6 +243,17 @@ export const orderVendorGroup = z.object({
   status: orderStatus,
 });
 
+/** A refund as the order page shows it. */
+export const orderRefund = z.object({
+  vendorId: z.string(),
+  walletAmount: z.number(),
+  gatewayAmount: z.number(),
+  gatewayMethod: z.enum(['wallet', 'razorpay', 'none']),
+  status: z.enum(['pending', 'completed', 'failed']),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 export const order = z.object({
   _id: z.string(),
   orderInitial: z.string(),
@@ -266,6 +277,8 @@ export const order = z.object({
   address: orderAddress,
   productDetails: z.array(orderLine),
   ordersVendorWise: z.array(orderVendorGroup),
+  /** Money given back for cancelled parts (orders/cancel.ts), one per cancelled part. */
+  refunds: z.array(orderRefund),
 });
 export type Order = z.infer<typeof order>;
 
@@ -293,3 +306,13 @@ export const orderConfirmation = z.object({
   status: z.boolean(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmation>;
+
+/**
+ * POST order/cancel/{id}: the whole order, or with `vendorId` one vendor's part of it (the spec shows no cancel;
+ * our reading of issue 9). The reason is optional and kept with the refund.
+ */
+export const cancelOrderBody = z.object({
+  vendorId: objectId.optional(),
+  reason: z.string().trim().max(300, { error: MSG.cancelReasonTooLong }).optional(),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;

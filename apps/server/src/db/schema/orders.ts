@@ -143,3 +143,44 @@ export const orderVendorGroups = pgTable(
   (t) => [uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId), index('order_vendor_groups_vendor').on(t.vendorId)],
 );
 export type OrderVendorGroupRow = typeof orderVendorGroups.$inferSelect;
+
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'completed', 'failed']);
+
+/**
+ * Money given back for a cancelled vendor part of an order (a whole order is all its parts): at most one refund
+ * per part, by the unique index, so a double click, a retry or two people cancelling at once refund once.
+ * `walletAmount` went back to the buyer's wallet at once; `gatewayAmount` goes back the way it was paid (the
+ * sandbox: to the wallet; Razorpay: a refund through its API, `providerRefundId`, pending until it answers).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorGroupId: uuid('vendor_group_id')
+      .notNull()
+      .references(() => orderVendorGroups.id, { onDelete: 'cascade' }),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    gatewayAmount: integer('gateway_amount').notNull().default(0),
+    /** wallet (sandbox gateway part credited to the wallet), razorpay, or none (cash on delivery: nothing collected). */
+    gatewayMethod: text('gateway_method', { enum: ['wallet', 'razorpay', 'none'] }).notNull(),
+    status: refundStatusEnum('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    /** Who cancelled: buyer, vendor, admin. */
+    actor: text('actor', { enum: ['buyer', 'vendor', 'admin'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_once_per_part').on(t.vendorGroupId),
+    index('order_refunds_order').on(t.orderId),
+    index('order_refunds_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('order_refunds_amounts', sql`${t.walletAmount} >= 0 and ${t.gatewayAmount} >= 0`),
+  ],
+);
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;

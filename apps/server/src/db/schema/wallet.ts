@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { orderRefunds, orders } from './orders.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
@@ -30,6 +30,8 @@ export const walletTransactions = pgTable(
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** The part refund this credit belongs to (order_refunds); null for the whole-order return of held cash. */
+    refundId: uuid('refund_id').references(() => orderRefunds.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,7 +40,9 @@ export const walletTransactions = pgTable(
     /** Each of these happens at most once: the reward per user, the cash and its refund per order, a credit per recharge. */
     uniqueIndex('wallet_transactions_reward_once').on(t.userId).where(sql`${t.kind} = 'reward'`),
     uniqueIndex('wallet_transactions_order_payment_once').on(t.orderId).where(sql`${t.kind} = 'order_payment'`),
-    uniqueIndex('wallet_transactions_order_refund_once').on(t.orderId).where(sql`${t.kind} = 'order_refund'`),
+    uniqueIndex('wallet_transactions_order_refund_once').on(t.orderId).where(sql`${t.kind} = 'order_refund' and ${t.refundId} is null`),
+    /** A part refund credits the wallet at most once (its wallet cash, plus the sandbox gateway's part). */
+    uniqueIndex('wallet_transactions_part_refund_once').on(t.refundId).where(sql`${t.refundId} is not null`),
     uniqueIndex('wallet_transactions_recharge_once').on(t.paymentId).where(sql`${t.kind} = 'recharge'`),
     check('wallet_transactions_amount', sql`${t.amount} > 0`),
     check(

@@ -160,6 +160,23 @@ async function checkBuyer(tx: Tx, buyer: Buyer, address: OrderAddressCopy, needs
   if (Number(res[0]?.n ?? 0) >= ORDER.maxUnpaidOrders) throw tooMany(MSG.tooManyUnpaidOrders);
 }
 
+/**
+ * Cash-on-delivery orders hold stock with nothing paid, like unpaid online ones: a buyer may have at most
+ * ORDER.maxOpenCodOrders of them on their way (placed, not delivered or cancelled), and ORDER.maxOpenCodPieces
+ * pieces in them counting this order (issue 9). The buyer's lock (checkBuyer) makes the count hold under
+ * concurrent orders.
+ */
+async function checkCodCap(tx: Tx, buyer: Buyer, pieces: number): Promise<void> {
+  const owner = buyer.kind === 'user' ? eq(orders.userId, buyer.userId) : and(isNull(orders.userId), eq(orders.guestMobile, buyer.mobile));
+  const res = await tx.execute<{ orders: number; pieces: number }>(sql`
+    select count(distinct orders.id)::int as orders, coalesce(sum(l.quantity), 0)::int as pieces
+    from orders join order_lines l on l.order_id = orders.id
+    where ${owner} and orders.payment_mode = 'cod' and orders.payment_status = 'cod' and orders.status in ('pending', 'confirmed', 'shipped')`);
+  const open = res.rows[0] ?? { orders: 0, pieces: 0 };
+  if (Number(open.orders) >= ORDER.maxOpenCodOrders) throw tooMany(MSG.tooManyCodOrders);
+  if (Number(open.pieces) + pieces > ORDER.maxOpenCodPieces) throw tooMany(MSG.tooManyCodPieces);
+}
+
 // ---------- step 2: price the lines ----------
 
 const lineKey = (l: { productId: string; size?: Size | null; color?: string | null }) =>
@@ -285,6 +302,7 @@ async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrde
     requested = input.lines;
   }
   const lines = await priceLines(tx, requested, userId);
+  if (input.paymentMode === 'cod') await checkCodCap(tx, buyer, lines.reduce((n, l) => n + l.quantity, 0));
 
   // 3. stock
   await reserveStock(tx, lines);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   buyNowOrderBody,
+  cancelOrderBody,
   cartOrderBody,
   confirmOrderBody,
   envelope,
@@ -27,6 +28,7 @@ import {
   getOrder,
   listOrders,
 } from './service.ts';
+import { cancelOrderParts, retryPendingRefunds } from './cancel.ts';
 
 const tags = ['orders'];
 
@@ -167,4 +169,37 @@ export const ordersModule: Module = (app, ctx) => {
     },
     async (request) => ok(await getOrder(ctx.db, currentUser(request).id, request.params.id)),
   );
+
+  app.post(
+    '/order/cancel/:id',
+    {
+      preHandler: requireAuth(ctx, ROLES.signedIn),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Cancels the caller's order, or one vendor's part of it (vendorId), before it ships",
+        description:
+          'Not in the spec (issue 9). Allowed while the order and the part are pending or confirmed; 409 once shipped, ' +
+          "delivered or cancelled (a second cancel refunds nothing). 404 for another person's order or a vendor without " +
+          'items in it. The pieces go back to stock; the money paid for the part goes back exactly once: wallet cash to ' +
+          'the wallet, the sandbox gateway part to the wallet, a Razorpay payment through a Razorpay refund (pending until ' +
+          'Razorpay accepts it). data is the order after the change, with its refunds.',
+        params: orderIdParams,
+        body: bodyOrEmpty(cancelOrderBody),
+        response: { 200: envelope(orderSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { order } = await cancelOrderParts(ctx, { orderId: request.params.id, vendorId: request.body.vendorId, reason: request.body.reason, actor: { kind: 'buyer', userId: user.id } });
+      return ok(await getOrder(ctx.db, user.id, order.id), request.body.vendorId && order.status !== 'cancelled' ? MSG.orderPartCancelled : MSG.orderCancelled);
+    },
+  );
+
+  // Gateway refunds that could not be sent at once (Razorpay unreachable) are retried every few minutes.
+  const retry = setInterval(() => {
+    retryPendingRefunds(ctx).catch((err: unknown) => app.log.error({ err }, 'retrying pending refunds failed'));
+  }, 5 * 60_000);
+  retry.unref();
+  app.addHook('onClose', async () => clearInterval(retry));
 };

@@ -1,8 +1,8 @@
 import { formatOrderNumber, type Order, type OrderConfirmation } from '@statewise/contract';
-import type { OrderLineRow, OrderRow, OrderVendorGroupRow } from '../../db/schema/index.ts';
+import type { OrderLineRow, OrderRow, OrderRefundRow, OrderVendorGroupRow } from '../../db/schema/index.ts';
 
 /** An order as the API gives it (shopping §3), with its lines and vendor groups. */
-export function toOrder(o: OrderRow, lines: readonly OrderLineRow[], groups: readonly OrderVendorGroupRow[]): Order {
+export function toOrder(o: OrderRow, lines: readonly OrderLineRow[], groups: readonly OrderVendorGroupRow[], refunds: readonly OrderRefundRow[] = []): Order {
   return {
     _id: o.id,
     orderInitial: o.orderInitial,
@@ -60,6 +60,14 @@ export function toOrder(o: OrderRow, lines: readonly OrderLineRow[], groups: rea
       awsNumber: g.awsNumber,
       courierPartner: g.courierPartner,
       status: g.status,
+    })),
+    refunds: refunds.map((r) => ({
+      vendorId: groups.find((g) => g.id === r.vendorGroupId)?.vendorId ?? '',
+      walletAmount: r.walletAmount,
+      gatewayAmount: r.gatewayAmount,
+      gatewayMethod: r.gatewayMethod,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { MSG, type Order, type OrderConfirmation } from '@statewise/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, orderVendorGroups, type OrderRow } from '../../db/schema/index.ts';
+import { orderLines, orderRefunds, orders, orderVendorGroups, type OrderRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { buyNowOrderBody, cartOrderBody, confirmOrderBody, guestBuyNowOrderBody, guestOrderBody, OrderAddressInput, orderListBody } from '@statewise/contract';
 import { expireDuePayments, paymentOfOrder, recordOutcome } from '../payments/service.ts';
@@ -17,15 +17,17 @@ type Parsed<T extends z.ZodType> = z.output<T>;
 export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, groups] = await Promise.all([
+  const [lines, groups, refunds] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position)),
     db.select().from(orderVendorGroups).where(inArray(orderVendorGroups.orderId, ids)).orderBy(asc(orderVendorGroups.id)),
+    db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.createdAt)),
   ]);
   return rows.map((o) =>
     toOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
       groups.filter((g) => g.orderId === o.id),
+      refunds.filter((r) => r.orderId === o.id),
     ),
   );
 }

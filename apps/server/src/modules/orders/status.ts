@@ -39,7 +39,7 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) throw conflict(illegalTransitionMessage(from, to));
 }
 
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   if (!order) throw notFound(MSG.orderNotFound);
   return order;

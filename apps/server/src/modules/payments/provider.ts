@@ -56,6 +56,12 @@ export interface PaymentProvider {
    * for `payment`; throws 403 when it is not authentic.
    */
   verifyCompletion(payment: { id: string; providerOrderId: string | null }, fields: Record<string, unknown>): Completion;
+  /**
+   * Gives back `amount` (whole rupees) of a captured payment through the gateway (never inside a database
+   * transaction). `null` means this gateway refunds to the buyer's wallet instead (the sandbox). Throws when the
+   * gateway refuses or cannot be reached, so the refund stays pending and is retried.
+   */
+  refund(payment: { providerPaymentId: string | null }, amount: number, notes: Record<string, string>): Promise<{ providerRefundId: string } | null>;
   /** Verifies and reads a webhook delivery (raw body, as sent); throws 400/403 when it is not authentic. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
 }

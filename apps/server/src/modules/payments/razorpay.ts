@@ -133,6 +133,21 @@ export class RazorpayProvider implements PaymentProvider {
     return null;
   }
 
+  /** POST /v1/payments/{id}/refund: a normal-speed refund of part or all of a captured payment. */
+  async refund(payment: { providerPaymentId: string | null }, amount: number, notes: Record<string, string>): Promise<{ providerRefundId: string }> {
+    if (!payment.providerPaymentId) throw new Error('This payment has no Razorpay payment id to refund');
+    const res = await fetch(`${this.config.payments.razorpay.apiUrl}/v1/payments/${encodeURIComponent(payment.providerPaymentId)}/refund`, {
+      method: 'POST',
+      // Razorpay's idempotency key: a retry after a timeout or a crash never refunds twice.
+      headers: { authorization: this.basicAuth(), 'content-type': 'application/json', ...(notes.refundId ? { 'x-refund-idempotency': notes.refundId } : {}) },
+      body: JSON.stringify({ amount: amount * 100, speed: 'normal', notes }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await res.json().catch(() => null)) as { id?: unknown; error?: { description?: string } } | null;
+    if (!res.ok || typeof body?.id !== 'string') throw new Error(`Razorpay refunds API answered ${res.status}: ${body?.error?.description ?? 'no refund id'}`);
+    return { providerRefundId: body.id };
+  }
+
   /** GET /v1/orders/{id}/payments: the order's payment attempts as Razorpay knows them; null when it cannot say. */
   private async orderPayments(providerOrderId: string): Promise<RazorpayEntity[] | null> {
     try {

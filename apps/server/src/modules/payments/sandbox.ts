@@ -40,6 +40,11 @@ export class SandboxProvider implements PaymentProvider {
       : { outcome, reason: 'The payer chose Fail on the sandbox payment page' };
   }
 
+  /** The sandbox holds no real money: what it "took" goes back to the buyer's wallet (orders/cancel.ts). */
+  async refund(): Promise<null> {
+    return null;
+  }
+
   parseWebhook(): WebhookEvent {
     // The sandbox reports outcomes through its signed completion only.
     throw notFound(MSG.notFound);
