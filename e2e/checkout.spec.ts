@@ -74,15 +74,19 @@ test.describe('signed-in checkout', () => {
     await expect(page.locator('[aria-current="step"]')).toContainText('Order Summary');
     await expect(page.getByText('4 Janpath Lane')).toBeVisible();
 
-    // the summary: two pieces, shipping free, wallet cash not allowed with the ₹200 reward alone
+    // the summary: two pieces, shipping free, and the ₹200 new-user reward usable as wallet cash even below the
+    // ₹300 balance rule (issue 9), on an order of ₹500 or more
     const summary = page.getByRole('complementary', { name: 'Price details' });
     const total = product!.offeredPrice * 2;
     await expect(summary.getByText('Free', { exact: true })).toBeVisible();
     const walletSwitch = summary.getByRole('switch', { name: 'Use wallet cash' });
-    await expect(walletSwitch).toBeDisabled();
-    await expect(walletSwitch).toHaveAccessibleDescription('Wallet balance must be at least ₹300 to use');
-    await walletSwitch.hover({ force: true });
-    await expect(summary.getByRole('tooltip')).toHaveText('Wallet balance must be at least ₹300 to use');
+    if (total >= 500) {
+      await expect(walletSwitch).toBeEnabled();
+      await walletSwitch.click();
+      await expect(summary.getByRole('button', { name: `Pay ${'₹' + (total - 200).toLocaleString('en-IN')}` })).toBeVisible();
+    } else {
+      await expect(walletSwitch).toBeDisabled();
+    }
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
@@ -111,7 +115,7 @@ test.describe('signed-in checkout', () => {
 
     // and the order is listed
     await page.goto('/orders');
-    await expect(page.getByRole('link', { name: new RegExp(`Order ${orderNumber}, Pending`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`Order ${orderNumber}, Confirmed`) })).toBeVisible();
   });
 });
 

@@ -24,3 +24,22 @@ describe('wallet cash (shopping §4, §9)', () => {
     expect(walletCashAmount(1000, 499)).toBe(0);
   });
 });
+
+describe('the new-user reward below ₹300', () => {
+  it('pays an order of ₹500 or more with the unspent reward even when the balance is under ₹300', () => {
+    expect(walletCashUsable(200, 500, 200)).toBe(true);
+    expect(walletCashAmount(200, 1299, 200)).toBe(200);
+    expect(walletCashAmount(250, 1299, 200)).toBe(200);
+    expect(walletCashAmount(150, 1299, 200)).toBe(150);
+  });
+
+  it('still needs an order of ₹500, and gives nothing once the reward is spent', () => {
+    expect(walletCashAmount(200, 499, 200)).toBe(0);
+    expect(walletCashUsable(200, 800, 0)).toBe(false);
+    expect(walletCashAmount(299, 2000, 0)).toBe(0);
+  });
+
+  it('keeps the spec’s rule from ₹300 up', () => {
+    expect(walletCashAmount(400, 1299, 200)).toBe(400);
+  });
+});

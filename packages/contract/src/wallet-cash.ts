@@ -16,8 +16,20 @@ export const walletBalanceEnough = (balance: number): boolean => balance >= WALL
 /** The order total is enough to use wallet cash (at least ₹500). */
 export const orderTotalEnough = (orderTotal: number): boolean => orderTotal >= WALLET.cashMinOrderTotal;
 
-/** Both conditions hold. */
-export const walletCashUsable = (balance: number, orderTotal: number): boolean => walletBalanceEnough(balance) && orderTotalEnough(orderTotal);
+/**
+ * The new-user reward is usable below the ₹300 balance (issue 9; docs/decisions/012): with the spec's rule alone the
+ * ₹200 reward could never be spent by itself. `unspentReward` is the part of the balance that is still the reward
+ * (the server works it out from the ledger); on an order of at least ₹500 that part may pay even when the balance
+ * is under ₹300. Everything else keeps the spec's rule.
+ */
+const rewardPart = (balance: number, unspentReward: number) => Math.max(0, Math.min(unspentReward, balance));
 
-/** The wallet cash an order uses: min(balance, order total) when usable, else 0. */
-export const walletCashAmount = (balance: number, orderTotal: number): number => (walletCashUsable(balance, orderTotal) ? Math.min(balance, orderTotal) : 0);
+/** The order total allows wallet cash and there is cash the rules let it use. */
+export const walletCashUsable = (balance: number, orderTotal: number, unspentReward = 0): boolean =>
+  orderTotalEnough(orderTotal) && (walletBalanceEnough(balance) || rewardPart(balance, unspentReward) > 0);
+
+/** The wallet cash an order uses: min(balance, order total) at ₹300 or more; below, only the unspent reward. */
+export const walletCashAmount = (balance: number, orderTotal: number, unspentReward = 0): number => {
+  if (!walletCashUsable(balance, orderTotal, unspentReward)) return 0;
+  return Math.min(walletBalanceEnough(balance) ? balance : rewardPart(balance, unspentReward), orderTotal);
+};

@@ -46,6 +46,8 @@ export type WalletTransaction = z.infer<typeof walletTransaction>;
 /** data of GET wallet/fetchBalance: the balance (the sum of the ledger) and the latest transactions, newest first. */
 export const walletBalance = z.object({
   walletBalance: z.number().int(),
+  /** The part of the balance that is still the new-user reward: usable below ₹300 (wallet-cash.ts). */
+  unspentReward: z.number().int(),
   transactions: z.array(walletTransaction),
 });
 export type WalletBalance = z.infer<typeof walletBalance>;

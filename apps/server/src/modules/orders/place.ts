@@ -20,7 +20,7 @@ import { getAddress, placeOfPincode } from '../addresses/service.ts';
 import { readCart, totalsOf } from '../cart/service.ts';
 import { loadProducts, pickImage, resolveVariant, uuidList } from '../cart/stock.ts';
 import { createPayment, launchPayment, paymentDeadline, recordOutcome } from '../payments/service.ts';
-import { debitOrderCash, lockWallet, walletBalance, walletCashFor } from '../wallet/service.ts';
+import { debitOrderCash, lockWallet, unspentReward, walletBalance, walletCashFor } from '../wallet/service.ts';
 import { onOrderPending } from './status.ts';
 import { lockCatalogueWrites, reserveStock } from './stock.ts';
 
@@ -309,7 +309,8 @@ async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrde
 
   // 4. wallet cash (the buyer's wallet lock is held since step 1)
   const totals = totalsOf(lines.map((l) => ({ quantity: l.quantity, offeredPrice: l.price, price: l.mrp })));
-  const walletAmountUsed = input.useWallet && userId ? walletCashFor(await walletBalance(tx, userId), totals.grandTotal) : 0;
+  const balance = input.useWallet && userId ? await walletBalance(tx, userId) : 0;
+  const walletAmountUsed = input.useWallet && userId ? walletCashFor(balance, totals.grandTotal, await unspentReward(tx, userId, balance)) : 0;
   const money = {
     subTotal: totals.subTotal,
     shippingCharges: totals.shippingCharges,

@@ -24,7 +24,7 @@ export const walletModule: Module = (app, ctx) => {
     },
     async (request) => {
       const view = await fetchWallet(ctx, currentUser(request).id);
-      return ok({ walletBalance: view.walletBalance, transactions: view.transactions.map(toWalletTransaction) });
+      return ok({ walletBalance: view.walletBalance, unspentReward: view.unspentReward, transactions: view.transactions.map(toWalletTransaction) });
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatOrderNumber, MSG, orderTotalEnough, WALLET, WALLET_TRANSACTIONS_SHOWN, walletBalanceEnough, walletCashAmount } from '@statewise/contract';
+import { formatOrderNumber, MSG, orderTotalEnough, WALLET, WALLET_TRANSACTIONS_SHOWN, walletCashAmount, walletCashUsable } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { walletTransactions, type PaymentRow, type WalletTransactionRow } from '../../db/schema/index.ts';
@@ -42,11 +42,28 @@ export async function walletBalance(db: DbOrTx, userId: string): Promise<number>
  * How much wallet cash an order may use: the contract's rule (walletCashAmount, shopping §4, §9), refused with
  * the order total's message first (400), then the balance's (409). Call under lockWallet.
  */
-export function walletCashFor(balance: number, orderTotal: number): number {
+export function walletCashFor(balance: number, orderTotal: number, unspentReward = 0): number {
   if (!orderTotalEnough(orderTotal)) throw badRequest(MSG.walletMinOrderTotal, { isWalletUse: MSG.walletMinOrderTotal });
   // The balance is state, not input: it may have dropped since the checkout page showed it.
-  if (!walletBalanceEnough(balance)) throw conflict(MSG.walletMinBalance);
-  return walletCashAmount(balance, orderTotal);
+  if (!walletCashUsable(balance, orderTotal, unspentReward)) throw conflict(MSG.walletMinBalance);
+  return walletCashAmount(balance, orderTotal, unspentReward);
+}
+
+/**
+ * The part of the balance that is still the new-user reward: the reward, less wallet cash spent on orders, plus
+ * wallet cash given back by refunds, never more than the reward or the balance. Read from the ledger, so it is
+ * right whatever order things happened in.
+ */
+export async function unspentReward(db: DbOrTx, userId: string, balance?: number): Promise<number> {
+  const res = await db.execute<{ reward: number; spent: number; returned: number }>(sql`select
+      coalesce(sum(amount) filter (where kind = 'reward' and status = 'completed'), 0)::int as reward,
+      coalesce(sum(amount) filter (where kind = 'order_payment' and status in ('completed', 'pending')), 0)::int as spent,
+      coalesce(sum(amount) filter (where kind = 'order_refund' and status = 'completed'), 0)::int as returned
+    from wallet_transactions where user_id = ${userId}`);
+  const row = res.rows[0];
+  if (!row || !Number(row.reward)) return 0;
+  const left = Math.min(Number(row.reward), Number(row.reward) - Number(row.spent) + Number(row.returned));
+  return Math.max(0, Math.min(left, balance ?? (await walletBalance(db, userId))));
 }
 
 const orderLabel = (order: { orderInitial: string; orderNumber: number }) => formatOrderNumber(order.orderInitial, order.orderNumber);
@@ -143,6 +160,7 @@ onUserRegistered('wallet:new-user-reward', async (tx, user) => {
 
 export interface WalletView {
   walletBalance: number;
+  unspentReward: number;
   transactions: WalletTransactionRow[];
 }
 
@@ -158,7 +176,7 @@ export async function fetchWallet(ctx: Pick<AppContext, 'db'>, userId: string): 
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(WALLET_TRANSACTIONS_SHOWN),
   ]);
-  return { walletBalance: balance, transactions };
+  return { walletBalance: balance, unspentReward: await unspentReward(ctx.db, userId, balance), transactions };
 }
 
 /**

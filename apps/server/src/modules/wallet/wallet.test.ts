@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MSG } from '@statewise/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, walletTransactions } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
@@ -22,7 +23,7 @@ describe('GET /api/wallet/fetchBalance', () => {
     const { headers } = await loginAs(s);
     const res = await get(s, '/wallet/fetchBalance', headers);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ walletBalance: 0, transactions: [] });
+    expect(res.body.data).toEqual({ walletBalance: 0, unspentReward: 0, transactions: [] });
     expect((await get(s, '/wallet/fetchBalance')).status).toBe(401);
   });
 
@@ -232,5 +233,25 @@ describe('wallet cash at checkout', () => {
     const res = await post(s, '/order/create/guest-buy-now', { address, paymentMode: 'online', guestToken: token, productId: shop.product.id, size: 'm', isWalletUse: 'true' });
     expect(res.status).toBe(201);
     expect(res.body.data.order.walletAmountUsed).toBe(0);
+  });
+});
+
+describe('the new-user reward at checkout (issue 9)', () => {
+  it('pays part of an order of ₹500 or more with the ₹200 reward alone, once', async () => {
+    const { unspentReward } = await import('./service.ts');
+    const shop = await newShop(s, { sizes: { m: 5 } });
+    const buyer = await loginAs(s);
+    await creditNewUserReward(s.db, buyer.user.id);
+    const wallet = await s.app.inject({ method: 'GET', url: '/api/wallet/fetchBalance', headers: buyer.headers });
+    expect(wallet.json().data).toMatchObject({ walletBalance: 200, unspentReward: 200 });
+    const first = await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm' }, { paymentMode: 'cod', isWalletUse: 'true' });
+    expect(first.status, first.body.message).toBe(201);
+    expect(first.body.data.order).toMatchObject({ walletAmountUsed: 200, amountPayable: 1300 });
+    expect(await unspentReward(s.db, buyer.user.id)).toBe(0);
+    // spent: a small recharge later does not make the ₹300 rule go away
+    await fundWallet(s.db, buyer.user.id, 100);
+    const second = await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm' }, { paymentMode: 'cod', isWalletUse: 'true' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(MSG.walletMinBalance);
   });
 });

@@ -95,7 +95,7 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   const subTotal = mode === 'cart' ? (cart.data?.subTotal ?? 0) : lines.reduce((s, l) => s + l.offeredPrice * l.quantity, 0);
   // Shipping is free on every order in India (the cart's one shipping rule; §9 "Shipping shown as Free").
   const shippingCharges = mode === 'cart' ? (cart.data?.shippingCharges ?? 0) : 0;
-  const totals = checkoutTotals({ subTotal, shippingCharges, walletBalance: wallet.data?.walletBalance, useWallet: walletOn });
+  const totals = checkoutTotals({ subTotal, shippingCharges, walletBalance: wallet.data?.walletBalance, unspentReward: wallet.data?.unspentReward, useWallet: walletOn });
   const walletCoversAll = totals.walletUsed > 0 && totals.payable === 0;
   const modes: PaymentChoice[] = mode === 'buyNow' ? ['online', 'cod'] : ['online'];
 

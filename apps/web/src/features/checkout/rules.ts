@@ -38,16 +38,19 @@ export type WalletCash =
  * reason it cannot be used. The balance is checked first, so a shopper with too little in the wallet hears about
  * the wallet, not the order.
  */
-export function walletCash(balance: number | null | undefined, payable: number): WalletCash {
-  if (balance === null || balance === undefined || !walletBalanceEnough(balance)) return { usable: false, amount: 0, reason: MSG.walletMinBalance };
+export function walletCash(balance: number | null | undefined, payable: number, unspentReward = 0): WalletCash {
+  // below ₹300 only the unspent new-user reward may pay (wallet-cash.ts)
+  if (balance === null || balance === undefined || (!walletBalanceEnough(balance) && Math.min(unspentReward, balance) <= 0)) {
+    return { usable: false, amount: 0, reason: MSG.walletMinBalance };
+  }
   if (!orderTotalEnough(payable)) return { usable: false, amount: 0, reason: MSG.walletMinOrderTotal };
-  return { usable: true, amount: walletCashAmount(balance, payable), reason: null };
+  return { usable: true, amount: walletCashAmount(balance, payable, unspentReward), reason: null };
 }
 
 /** The price summary of the checkout: what the wallet covers and what is left to pay. */
-export function checkoutTotals(p: { subTotal: number; shippingCharges: number; walletBalance: number | null | undefined; useWallet: boolean }) {
+export function checkoutTotals(p: { subTotal: number; shippingCharges: number; walletBalance: number | null | undefined; useWallet: boolean; unspentReward?: number }) {
   const grandTotal = p.subTotal + p.shippingCharges;
-  const cash = walletCash(p.walletBalance, grandTotal);
+  const cash = walletCash(p.walletBalance, grandTotal, p.unspentReward ?? 0);
   const walletUsed = p.useWallet && cash.usable ? cash.amount : 0;
   return { grandTotal, walletUsed, payable: grandTotal - walletUsed, cash };
 }

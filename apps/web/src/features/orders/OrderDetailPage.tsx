@@ -6,13 +6,14 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../components/Page.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AddressLines } from '../addresses/AddressCard.tsx';
 import { optionLabel } from '../cart/CartLineRow.tsx';
-import { downloadInvoice, useOrder, type Order } from './api.ts';
-import { paymentModeLabel, statusClass, statusLabel } from './rules.ts';
+import { downloadInvoice, useCancelOrder, useOrder, type Order } from './api.ts';
+import { canCancel, paymentModeLabel, refundText, statusClass, statusLabel } from './rules.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgb(31_26_28/0.08)] md:p-5';
 
@@ -54,6 +55,10 @@ export default function OrderDetailPage() {
 function Detail({ order: o, number }: { order: Order; number: string }) {
   const a = o.address;
   const invoiceable = o.orderStatus !== 'cancelled' && o.orderStatus !== 'created';
+  // what the cancel dialog is about: the whole order, or one seller's part (its vendor id and brand)
+  const [cancelling, setCancelling] = useState<{ vendorId?: string; brand?: string } | null>(null);
+  const openParts = o.ordersVendorWise.filter((g) => g.status !== 'cancelled');
+  const orderCancellable = canCancel(o.orderStatus) && openParts.length > 0 && openParts.every((g) => canCancel(g.status));
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,8 +68,16 @@ function Detail({ order: o, number }: { order: Order; number: string }) {
             Placed on {formatDate(o.createdAt)} · {paymentModeLabel(o.paymentMode)}
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusClass(o.orderStatus)}`}>{statusLabel(o.orderStatus)}</span>
+        <div className="flex items-center gap-3">
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusClass(o.orderStatus)}`}>{statusLabel(o.orderStatus)}</span>
+          {orderCancellable ? (
+            <Button variant="outline" size="sm" onClick={() => setCancelling({})}>
+              Cancel order
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {cancelling ? <CancelDialog order={o} part={cancelling} onClose={() => setCancelling(null)} /> : null}
 
       <div className="mt-6 grid items-start gap-5 md:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-4">
@@ -77,8 +90,22 @@ function Detail({ order: o, number }: { order: Order; number: string }) {
                     <p className="text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">Sold by</p>
                     <p className="font-semibold text-ink-900">{g.brandName || 'Seller'}</p>
                   </div>
-                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass(g.status)}`}>{statusLabel(g.status)}</span>
+                  <div className="flex items-center gap-2">
+                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass(g.status)}`}>{statusLabel(g.status)}</span>
+                    {openParts.length > 1 && canCancel(o.orderStatus) && canCancel(g.status) ? (
+                      <Button variant="ghost" size="sm" onClick={() => setCancelling({ vendorId: g.vendorId, brand: g.brandName || 'this seller' })}>
+                        Cancel these items
+                      </Button>
+                    ) : null}
+                  </div>
                 </div>
+                {o.refunds
+                  .filter((r) => r.vendorId === g.vendorId)
+                  .map((r) => (
+                    <p key={r.createdAt} className="mt-3 rounded-lg bg-leaf-600/10 px-3 py-2 text-sm text-leaf-600">
+                      Cancelled on {formatDate(r.createdAt)}. {refundText(r, formatINR)}.
+                    </p>
+                  ))}
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                   <div>
                     <dt className="text-xs text-ink-500">Courier</dt>
@@ -126,6 +153,53 @@ function Detail({ order: o, number }: { order: Order; number: string }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Asks before cancelling (a cancel cannot be undone), with an optional reason the seller sees. */
+function CancelDialog({ order, part, onClose }: { order: Order; part: { vendorId?: string; brand?: string }; onClose: () => void }) {
+  const cancel = useCancelOrder(order._id);
+  const [reason, setReason] = useState('');
+  const whole = !part.vendorId;
+  const submit = () =>
+    cancel.mutate(
+      { ...(part.vendorId ? { vendorId: part.vendorId } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message ?? 'Cancelled');
+          onClose();
+        },
+        onError: (err) => toast.error(err instanceof ApiError ? err.message : MSG.serverError),
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} title={whole ? 'Cancel this order?' : `Cancel the items from ${part.brand}?`}>
+      <p className="text-sm leading-6 text-ink-700">
+        {whole ? 'Every item in this order will be cancelled.' : `Only the items sold by ${part.brand} will be cancelled; the rest of your order goes ahead.`}{' '}
+        {order.paymentMode === 'cod' && order.walletAmountUsed === 0
+          ? 'Nothing has been paid, so there is nothing to refund.'
+          : 'What you paid for them comes back to you: wallet cash to your wallet at once, an online payment the way you paid.'}
+      </p>
+      <label htmlFor="cancel-reason" className="mt-4 mb-1 block text-sm font-medium text-ink-900">
+        Reason (optional)
+      </label>
+      <textarea
+        id="cancel-reason"
+        rows={3}
+        maxLength={300}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className="block w-full rounded-lg border border-ink-500/40 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+      />
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+          Keep my order
+        </Button>
+        <Button onClick={submit} disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelling…' : whole ? 'Cancel order' : 'Cancel these items'}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 

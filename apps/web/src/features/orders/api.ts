@@ -1,7 +1,7 @@
 import type { Order, OrderListResult } from '@statewise/contract/schemas/orders';
 import { PAGE_SIZE } from '@statewise/contract/constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiBlob } from '../../lib/api.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob, apiEnvelope } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
 
 /** The buyer's orders (shopping §7: POST order/list, GET order/{id}, POST order/invoice/{orderId}). */
@@ -64,4 +64,18 @@ export async function downloadInvoice(orderId: string, productId: string | null)
   a.remove();
   // Give the browser time to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** POST order/cancel/{id} {vendorId?, reason?}: the order after the change, with the server's sentence. */
+export function useCancelOrder(id: string) {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: (body: { vendorId?: string; reason?: string }) => apiEnvelope<Order>(`order/cancel/${encodeURIComponent(id)}`, { method: 'POST', body }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(orderKeys.one(userId, id), data);
+      void queryClient.invalidateQueries({ queryKey: ['order', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
 }

@@ -45,3 +45,27 @@ describe('toStartDate', () => {
     expect(toStartDate('31/01/2025')).toBe('');
   });
 });
+
+describe('statuses as the shopper reads them', () => {
+  it('shows a paid order as Confirmed and only one awaiting payment as Pending', async () => {
+    const { statusLabel } = await import('./rules.ts');
+    expect(statusLabel('created')).toBe('Pending');
+    expect(statusLabel('pending')).toBe('Confirmed');
+    expect(statusLabel('confirmed')).toBe('Processing');
+    expect(statusLabel('shipped')).toBe('Shipped');
+    expect(statusLabel('cancelled')).toBe('Cancelled');
+  });
+
+  it('lets a buyer cancel until the order ships', async () => {
+    const { canCancel } = await import('./rules.ts');
+    expect(['created', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'].filter(canCancel)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('says where a refund went', async () => {
+    const { refundText } = await import('./rules.ts');
+    const inr = (n: number) => `₹${n}`;
+    expect(refundText({ walletAmount: 333, gatewayAmount: 1167, gatewayMethod: 'wallet', status: 'completed' }, inr)).toBe('₹1500 back to your wallet');
+    expect(refundText({ walletAmount: 100, gatewayAmount: 900, gatewayMethod: 'razorpay', status: 'pending' }, inr)).toBe('₹100 back to your wallet · ₹900 being refunded to your payment method');
+    expect(refundText({ walletAmount: 0, gatewayAmount: 0, gatewayMethod: 'none', status: 'completed' }, inr)).toBe('Nothing was paid for these items');
+  });
+});

@@ -74,7 +74,8 @@ export default function WalletPage() {
             </p>
           )}
           <p className="mt-2 text-xs text-white/75">
-            Use it at checkout on orders of {formatINR(WALLET.cashMinOrderTotal)} or more once it holds {formatINR(WALLET.cashMinBalance)}.
+            Use it at checkout on orders of {formatINR(WALLET.cashMinOrderTotal)} or more once it holds {formatINR(WALLET.cashMinBalance)}
+            {wallet.data && wallet.data.unspentReward > 0 ? ` — your ${formatINR(wallet.data.unspentReward)} new-user reward can be used right away` : ''}.
           </p>
         </div>
         <Button variant="secondary" size="lg" onClick={() => setRecharging(true)} className="shrink-0">
