@@ -1,6 +1,6 @@
 import { DISCOUNT_OPTIONS, PRICE_RANGE, SIZES, SUBCATEGORY_CHIPS } from '@statewise/contract/constants';
 import type { Category, State, Style } from '@statewise/contract/schemas/catalogue';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Chip } from '../../../components/ui/Chip.tsx';
 import type { ListingFilters, ResolvedFilters } from './filters.ts';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -12,6 +12,10 @@ export interface FilterPanelProps {
   styles?: Style[];
   states?: State[];
   onChange: (change: Partial<ListingFilters>) => void;
+  /** The sort group on top (the desktop sidebar); phones have a Sort button of their own. Default true. */
+  withSort?: boolean;
+  /** What the list is in when no sort is chosen ('Best match' on search, 'Recommended' on listings). */
+  defaultSortLabel?: string;
 }
 
 export const SORTS = [
@@ -20,6 +24,8 @@ export const SORTS = [
   { id: 'newest', label: 'Newest first', change: { sort: -1 as const, priceSort: undefined } },
   { id: 'oldest', label: 'Oldest first', change: { sort: 1 as const, priceSort: undefined } },
 ];
+/** Back to the list's own order (no priceSort, no sort). */
+export const DEFAULT_SORT_CHANGE = { priceSort: undefined, sort: undefined };
 export const sortId = (f: ListingFilters) =>
   f.priceSort === 1 ? 'price-asc' : f.priceSort === -1 ? 'price-desc' : f.sort === -1 ? 'newest' : f.sort === 1 ? 'oldest' : undefined;
 
@@ -29,6 +35,29 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="float-left mb-3 w-full text-xs font-bold tracking-[0.14em] text-ink-700 uppercase">{title}</legend>
       <div className="clear-left">{children}</div>
     </fieldset>
+  );
+}
+
+/** Lists longer than this show their first entries and a 'Show all N' toggle (never a hidden scroll box). */
+export const SHORT_LIST = 8;
+
+/**
+ * A list of radio options shown whole, or, past SHORT_LIST + 2, its first SHORT_LIST with a toggle that
+ * shows every option (open from the start when the chosen one is further down, so the choice is never hidden).
+ */
+function OptionList<T>({ items, chosen, noun, render }: { items: T[]; chosen: number; noun: string; render: (item: T) => ReactNode }) {
+  const long = items.length > SHORT_LIST + 2;
+  const [open, setOpen] = useState(chosen >= SHORT_LIST);
+  const shown = long && !open ? items.slice(0, SHORT_LIST) : items;
+  return (
+    <>
+      {shown.map(render)}
+      {long ? (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="mt-1 text-sm font-semibold text-brand-700 underline">
+          {open ? `Show fewer ${noun}` : `Show all ${items.length} ${noun}`}
+        </button>
+      ) : null}
+    </>
   );
 }
 
@@ -45,30 +74,33 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
  * The listing filters (shopping §2 Listings, §9): sort, category with its subcategory chips (first 8), style,
  * state, price 0–50,000, discount 10–50 % or more, sizes xs–xxxl. Every change applies at once.
  */
-export function FilterPanel({ filters: f, resolved, categories, styles, states, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters: f, resolved, categories, styles, states, onChange, withSort = true, defaultSortLabel = 'Recommended' }: FilterPanelProps) {
   const name = useId();
-  const current = sortId(f);
   return (
     <div>
-      <Group title="Sort by">
-        {SORTS.map((s) => (
-          <Radio key={s.id} name={`${name}-sort`} checked={current === s.id} onChange={() => onChange(s.change)}>
-            {s.label}
-          </Radio>
-        ))}
-      </Group>
+      {withSort ? (
+        <Group title="Sort by">
+          <SortOptions filters={f} onChange={onChange} defaultLabel={defaultSortLabel} />
+        </Group>
+      ) : null}
 
       <Group title="Category">
-        <div className="max-h-56 overflow-y-auto pr-1">
-          <Radio name={`${name}-cat`} checked={!f.category} onChange={() => onChange({ category: undefined, subcategory: undefined })}>
-            All categories
-          </Radio>
-          {categories?.map((c) => (
-            <Radio key={c._id} name={`${name}-cat`} checked={resolved.category?._id === c._id} onChange={() => onChange({ category: c.slug })}>
-              {c.name}
-            </Radio>
-          ))}
-        </div>
+        <Radio name={`${name}-cat`} checked={!f.category} onChange={() => onChange({ category: undefined, subcategory: undefined })}>
+          All categories
+        </Radio>
+        {categories ? (
+          <OptionList
+            key={categories.length}
+            items={categories}
+            noun="categories"
+            chosen={categories.findIndex((c) => c._id === resolved.category?._id)}
+            render={(c) => (
+              <Radio key={c._id} name={`${name}-cat`} checked={resolved.category?._id === c._id} onChange={() => onChange({ category: c.slug })}>
+                {c.name}
+              </Radio>
+            )}
+          />
+        ) : null}
         {resolved.category && resolved.category.subcategory.length ? (
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`${resolved.category.name} subcategories`}>
             {resolved.category.subcategory.slice(0, SUBCATEGORY_CHIPS).map((s) => (
@@ -81,16 +113,22 @@ export function FilterPanel({ filters: f, resolved, categories, styles, states, 
       </Group>
 
       <Group title="Style">
-        <div className="max-h-56 overflow-y-auto pr-1">
-          <Radio name={`${name}-style`} checked={!f.style} onChange={() => onChange({ style: undefined })}>
-            All styles
-          </Radio>
-          {styles?.map((s) => (
-            <Radio key={s._id} name={`${name}-style`} checked={resolved.style?._id === s._id} onChange={() => onChange({ style: s.slug })}>
-              {s.name}
-            </Radio>
-          ))}
-        </div>
+        <Radio name={`${name}-style`} checked={!f.style} onChange={() => onChange({ style: undefined })}>
+          All styles
+        </Radio>
+        {styles ? (
+          <OptionList
+            key={styles.length}
+            items={styles}
+            noun="styles"
+            chosen={styles.findIndex((s) => s._id === resolved.style?._id)}
+            render={(s) => (
+              <Radio key={s._id} name={`${name}-style`} checked={resolved.style?._id === s._id} onChange={() => onChange({ style: s.slug })}>
+                {s.name}
+              </Radio>
+            )}
+          />
+        ) : null}
       </Group>
 
       <Group title="State">
@@ -147,5 +185,23 @@ export function FilterPanel({ filters: f, resolved, categories, styles, states, 
         </div>
       </Group>
     </div>
+  );
+}
+
+/** The sort choices as radios: the list's own order first, then the spec's four sorts. Each applies at once. */
+export function SortOptions({ filters, onChange, defaultLabel }: { filters: ListingFilters; onChange: (change: Partial<ListingFilters>) => void; defaultLabel: string }) {
+  const name = useId();
+  const current = sortId(filters);
+  return (
+    <>
+      <Radio name={`${name}-sort`} checked={current === undefined} onChange={() => onChange(DEFAULT_SORT_CHANGE)}>
+        {defaultLabel}
+      </Radio>
+      {SORTS.map((s) => (
+        <Radio key={s.id} name={`${name}-sort`} checked={current === s.id} onChange={() => onChange(s.change)}>
+          {s.label}
+        </Radio>
+      ))}
+    </>
   );
 }

@@ -98,10 +98,29 @@ describe('listing on a phone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Product \d+/ })).toHaveLength(32));
 
-    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+  });
+
+  it('has separate Sort and Filter buttons: a sort applies at once and closes its sheet; the filters have no sort', { timeout: 20_000 }, async () => {
+    setDesktop(false);
+    const fetchMock = api();
+    const { location } = renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/' });
+    expect(await screen.findByText('40 products')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Sort by' });
+    expect(within(sheet).getByRole('radio', { name: 'Recommended' })).toHaveProperty('checked', true);
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Price: high to low' }));
+    await waitFor(() => expect(location.current).toBe('/products/?priceSort=-1'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sort by' })).toBeNull());
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ page: 1, pageSize: 16, priceSort: -1 }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Price: low to high' }));
-    await waitFor(() => expect(location.current).toBe('/products/?priceSort=1'));
+    expect(within(dialog).queryByRole('radio', { name: 'Price: low to high' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '30% or more' }));
+    await waitFor(() => expect(location.current).toBe('/products/?discount=30&priceSort=-1'));
+    // the sort is not counted as a filter
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeTruthy();
   });
 
   it('says No Product Found when nothing matches', { timeout: 20_000 }, async () => {
@@ -109,5 +128,50 @@ describe('listing on a phone', () => {
     mockApi({ 'category/list': categories, 'style/list': [], 'state/list': states, 'product/list': { products: [], total: 0 } });
     renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/?discount=50' });
     expect(await screen.findByText('No Product Found')).toBeTruthy();
+  });
+});
+
+describe('search results', () => {
+  it('filter and sort like a listing, keep the text in the address bar and send it to product/list', { timeout: 20_000 }, async () => {
+    setDesktop(true);
+    const fetchMock = api();
+    const { location } = renderAt(<ListingPage kind="search" />, { url: '/search?search=silk', path: '/search' });
+    expect(await screen.findByRole('heading', { name: '“silk”' })).toBeTruthy();
+    expect(await screen.findByText('Showing 1–16 of 40 products')).toBeTruthy();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).getByRole('radio', { name: 'Best match' })).toHaveProperty('checked', true);
+    await userEvent.click(within(filters).getByRole('button', { name: 'm' }));
+    await waitFor(() => expect(location.current).toBe('/search?search=silk&size=m'));
+    await userEvent.click(within(filters).getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(location.current).toBe('/search?search=silk&priceSort=1&size=m'));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ page: 1, pageSize: 16, search: 'silk', size: ['m'], priceSort: 1 }));
+    // Clear all keeps the search text
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(location.current).toBe('/search?search=silk'));
+  });
+});
+
+describe('filter lists', () => {
+  const manyStyles = Array.from({ length: 12 }, (_, i) => ({ _id: `style-${i}`, name: `Style ${i + 1}`, slug: `style-${i + 1}`, image: '', description: '' }));
+
+  it('show every category, and a long style list expands with Show all N (no scroll box)', { timeout: 20_000 }, async () => {
+    setDesktop(true);
+    mockApi({ 'category/list': categories, 'style/list': manyStyles, 'state/list': states, 'product/list': productList });
+    renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/' });
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(filters).findByRole('radio', { name: 'Sarees' })).toBeTruthy();
+    expect(await within(filters).findByRole('radio', { name: 'Style 8' })).toBeTruthy();
+    expect(within(filters).queryByRole('radio', { name: 'Style 9' })).toBeNull();
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show all 12 styles' }));
+    expect(within(filters).getByRole('radio', { name: 'Style 12' })).toBeTruthy();
+    expect(filters.querySelector('.overflow-y-auto')).toBeNull();
+  });
+
+  it('open a long list at once when the chosen option is beyond the first ones', { timeout: 20_000 }, async () => {
+    setDesktop(true);
+    mockApi({ 'category/list': categories, 'style/list': manyStyles, 'state/list': states, 'product/list': productList });
+    renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/?style=style-11' });
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(filters).findByRole('radio', { name: 'Style 11' })).toHaveProperty('checked', true);
   });
 });

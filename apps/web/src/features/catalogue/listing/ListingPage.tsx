@@ -1,29 +1,30 @@
 import { PAGE_SIZE, SUBCATEGORY_CHIPS } from '@statewise/contract/constants';
 import { formatINR } from '@statewise/contract/format';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { Chip, RemovableChip } from '../../../components/ui/Chip.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { filter } from '../../../components/ui/icon-paths.ts';
+import { filter, sortLines } from '../../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useIsDesktop } from '../../../lib/media.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCategories, useFestiveOffers, useStates, useStyles } from '../api.ts';
-import { FilterPanel, SORTS, sortId } from './FilterPanel.tsx';
+import { FilterPanel, SortOptions, SORTS, sortId } from './FilterPanel.tsx';
 import { activeFilterCount, changeFilters, listBody, listingHref, parseListing, resolveFilters, type ListingFilters, type ListingKind } from './filters.ts';
 import { ProductResults } from './ProductResults.tsx';
 
 const Dialog = lazy(() => import('../../../components/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
 
 /** The filter the route itself stands for; Clear all keeps it. */
-const OWN: Record<ListingKind, Array<keyof ListingFilters>> = { products: ['category', 'subcategory'], style: ['style'], state: ['state', 'category'] };
+const OWN: Record<ListingKind, Array<keyof ListingFilters>> = { products: ['category', 'subcategory'], style: ['style'], state: ['state', 'category'], search: ['search'] };
 
 /**
  * Every listing route of shopping §2 Listings: /products/[category[/subcategory]], /shop-by-style/{style},
- * /shop-by-state/{state}[/{category}]. Filters live in the address bar (slugs, comma-separated sizes); tweaks
- * replace the entry, pages push one.
+ * /shop-by-state/{state}[/{category}], and the search results /search?search=… with the same filters and sorts.
+ * Filters live in the address bar (slugs, comma-separated sizes); tweaks replace the entry, pages push one. On
+ * phones, Sort and Filter are two buttons: Sort opens a short sheet whose choice applies at once.
  */
 export default function ListingPage({ kind }: { kind: ListingKind }) {
   const params = useParams();
@@ -32,6 +33,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
   const location = useLocation();
   const desktop = useIsDesktop();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
 
   const parsed = useMemo(
     () => parseListing({ categorySlug: params.categorySlug, subCategorySlug: params.subCategorySlug, styleSlug: params.styleSlug, stateSlug: params.stateSlug }, query),
@@ -46,6 +48,8 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
 
   // A query slug that matches nothing is dropped; a path slug that matches nothing is a missing page.
   const filters: ListingFilters = { ...parsed };
+  // only the search page has a text
+  if (kind !== 'search') delete filters.search;
   for (const u of resolved.unknown) delete filters[u];
   // Links may carry ids (a banner's ?festiveCategory={id}); the address bar shows slugs.
   if (resolved.category) filters.category = resolved.category.slug;
@@ -74,7 +78,8 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
   const { category, subcategory, style, state, festive: festiveOffer } = resolved;
   // '' while the name is still loading (a skeleton shows, never a wrong title)
   let title: string;
-  if (kind === 'style') title = style?.name ?? '';
+  if (kind === 'search') title = filters.search ? `Search: ${filters.search}` : 'Search';
+  else if (kind === 'style') title = style?.name ?? '';
   else if (kind === 'state') title = state?.name ?? '';
   else if (filters.subcategory) title = subcategory?.subcategoryName ?? '';
   else if (filters.category) title = category?.name ?? '';
@@ -114,20 +119,35 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
   const sort = SORTS.find((s) => s.id === sortId(filters));
   if (sort) chips.push({ key: 'sort', label: sort.label, change: { priceSort: undefined, sort: undefined } });
 
-  const filtersButton = (
-    <Button variant="outline" size="sm" className="shrink-0" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-      <Icon d={filter} className="size-4" />
-      Filters{chips.length ? ` (${chips.length})` : ''}
-    </Button>
+  const defaultSortLabel = kind === 'search' ? 'Best match' : 'Recommended';
+  const filterCount = chips.filter((c) => c.key !== 'sort').length;
+  const phoneButtons = (
+    <div className="flex shrink-0 gap-2">
+      <Button variant="outline" size="sm" onClick={() => setSortOpen(true)} aria-haspopup="dialog">
+        <Icon d={sortLines} className="size-4" />
+        Sort
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+        <Icon d={filter} className="size-4" />
+        Filter{filterCount ? ` (${filterCount})` : ''}
+      </Button>
+    </div>
   );
-  const panel = (
-    <FilterPanel filters={filters} resolved={resolved} categories={categories.data} styles={styles.data} states={states.data} onChange={update} />
-  );
+  const panelProps = { filters, resolved, categories: categories.data, styles: styles.data, states: states.data, onChange: update, defaultSortLabel };
+
   const { page: _page, pageSize: _size, ...body } = listBody(filters, resolved);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 md:px-6 md:pt-8">
-      {kind === 'state' ? (
+      {kind === 'search' ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-[0.16em] text-saffron-700 uppercase">Search results</p>
+            <h1 className="font-display text-3xl break-words text-brand-800 md:text-4xl">“{filters.search}”</h1>
+          </div>
+          {desktop ? null : phoneButtons}
+        </div>
+      ) : kind === 'state' ? (
         // The state's slogan banner is this page's header.
         <header className="relative overflow-hidden rounded-2xl bg-brand-800 text-white">
           {state ? <img src={state.image} alt="" width={800} height={600} className="absolute inset-y-0 right-0 h-full w-3/4 object-cover object-top opacity-80 md:w-1/2" /> : null}
@@ -142,10 +162,10 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
       ) : (
         <div className="flex items-end justify-between gap-3">
           {title ? <h1 className="font-display text-3xl text-brand-800 md:text-4xl">{title}</h1> : <Skeleton className="h-9 w-48" />}
-          {desktop ? null : filtersButton}
+          {desktop ? null : phoneButtons}
         </div>
       )}
-      {kind === 'state' && !desktop ? <div className="mt-4 flex justify-end">{filtersButton}</div> : null}
+      {kind === 'state' && !desktop ? <div className="mt-4 flex justify-end">{phoneButtons}</div> : null}
       {kind !== 'state' && state ? (
         // a state chosen as a filter on another listing: its slogan
         <p className="mt-4 rounded-xl border-l-4 border-saffron-400 bg-white px-4 py-3 font-display text-brand-800 italic">
@@ -194,7 +214,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
       <div className="mt-5 gap-8 md:grid md:grid-cols-[15rem_1fr]">
         {desktop ? (
           <aside aria-label="Filters" className="self-start rounded-2xl bg-white px-4 shadow-sm">
-            {panel}
+            <FilterPanel {...panelProps} />
           </aside>
         ) : null}
         <div>
@@ -204,7 +224,8 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
             pageSize={PAGE_SIZE.listing}
             onPage={goToPage}
             enabled={ready}
-            emptyAction={chips.length ? <Button onClick={clearAll}>Clear filters</Button> : undefined}
+            emptyAction={chips.length ? <Button onClick={clearAll}>Clear filters</Button> : kind === 'search' ? <BrowseNewArrivals /> : undefined}
+            emptyHint={kind === 'search' && !chips.length ? 'Check the spelling, or try a broader word such as saree, kurta or jhumka.' : undefined}
           />
         </div>
       </div>
@@ -212,7 +233,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
       {filtersOpen && !desktop ? (
         <Suspense fallback={null}>
           <Dialog open onClose={() => setFiltersOpen(false)} title="Filters">
-            {panel}
+            <FilterPanel {...panelProps} withSort={false} />
             <div className="sticky bottom-0 -mx-5 mt-2 flex gap-3 border-t border-sand-100 bg-white px-5 pt-3">
               <Button variant="outline" className="flex-1" onClick={clearAll}>
                 Clear all
@@ -224,6 +245,31 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
           </Dialog>
         </Suspense>
       ) : null}
+      {sortOpen && !desktop ? (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setSortOpen(false)} title="Sort by" size="sm:max-w-sm">
+            <div className="pb-1" role="radiogroup" aria-label="Sort by">
+              <SortOptions
+                filters={filters}
+                defaultLabel={defaultSortLabel}
+                onChange={(change) => {
+                  update(change);
+                  setSortOpen(false);
+                }}
+              />
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+/** The way on from a search that found nothing. */
+function BrowseNewArrivals() {
+  return (
+    <Link to="/products/" className={buttonClass('outline')}>
+      Browse new arrivals
+    </Link>
   );
 }

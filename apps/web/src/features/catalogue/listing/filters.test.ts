@@ -130,6 +130,19 @@ describe('the product/list body', () => {
   });
 });
 
+describe('search results', () => {
+  it('keep the text first in /search with every filter in the query, and send it as search', () => {
+    const parsed = parseListing({}, q('search=silk%20saree&category=sarees&size=m&priceSort=1&page=2'));
+    expect(parsed).toEqual(f({ search: 'silk saree', category: 'sarees', sizes: ['m'], priceSort: 1, page: 2 }));
+    expect(listingHref('search', parsed)).toBe('/search?search=silk+saree&category=sarees&priceSort=1&size=m&page=2');
+    expect(listBody(parsed, resolveFilters(parsed, lists))).toEqual({ page: 2, pageSize: 16, search: 'silk saree', categoryId: ID.sarees, size: ['m'], priceSort: 1 });
+  });
+
+  it('cut a text longer than the search box allows instead of dropping it', () => {
+    expect(parseListing({}, q(`search=${'a'.repeat(150)}`)).search).toBe('a'.repeat(100));
+  });
+});
+
 describe('page count', () => {
   it('never hides a last partial page (ceil, not the spec’s round)', () => {
     expect(pageCount(0)).toBe(0);

@@ -7,6 +7,8 @@ import type { Category, FestiveOffer, ProductListBody, State, Style } from '@sta
  * so the rules are unit-tested apart from the screen.
  */
 export interface ListingFilters {
+  /** The search page's text (/search?search=…); filters and sorts narrow its results like a listing's. */
+  search?: string;
   category?: string;
   subcategory?: string;
   style?: string;
@@ -26,9 +28,10 @@ export interface ListingFilters {
 
 /**
  * Which listing route the shopper is on; it decides which filter lives in the path:
- * products → /products/{category}/{subcategory}, style → /shop-by-style/{style}, state → /shop-by-state/{state}/{category}.
+ * products → /products/{category}/{subcategory}, style → /shop-by-style/{style}, state → /shop-by-state/{state}/{category};
+ * search → /search?search={text} with every filter in the query.
  */
-export type ListingKind = 'products' | 'style' | 'state';
+export type ListingKind = 'products' | 'style' | 'state' | 'search';
 
 export interface ListingPathParams {
   categorySlug?: string;
@@ -49,6 +52,8 @@ const direction = (v: string | null): 1 | -1 | undefined => (v === '1' ? 1 : v =
 /** Reads the filters from the route's path slugs and the query string; anything malformed is ignored. */
 export function parseListing(params: ListingPathParams, query: URLSearchParams): ListingFilters {
   const f: ListingFilters = { sizes: [], page: 1 };
+  // the search box sends at most 100 characters; a longer text in a hand-made address is cut, not dropped
+  f.search = text(query.get('search')?.trim().slice(0, 100));
   f.category = text(params.categorySlug) ?? text(query.get('category'));
   f.subcategory = text(params.subCategorySlug) ?? text(query.get('subcategory'));
   f.style = text(params.styleSlug) ?? text(query.get('style'));
@@ -86,7 +91,10 @@ export function listingHref(kind: ListingKind, f: ListingFilters): string {
   const q = new URLSearchParams();
   let path: string;
   const enc = encodeURIComponent;
-  if (kind === 'style' && f.style) {
+  if (kind === 'search') {
+    path = '/search';
+    if (f.search) q.set('search', f.search);
+  } else if (kind === 'style' && f.style) {
     path = `/shop-by-style/${enc(f.style)}`;
   } else if (kind === 'state' && f.state) {
     path = `/shop-by-state/${enc(f.state)}${f.category ? `/${enc(f.category)}` : ''}`;
@@ -189,6 +197,7 @@ export function resolveFilters(f: ListingFilters, lists: ReferenceLists): Resolv
  */
 export function listBody(f: ListingFilters, r: ResolvedFilters, pageSize: number = PAGE_SIZE.listing): ProductListBody {
   const body: ProductListBody = { page: f.page, pageSize };
+  if (f.search) body.search = f.search;
   if (r.category) body.categoryId = r.category._id;
   if (r.subcategory) body.subcategoryId = r.subcategory._id;
   if (r.style) body.styleId = r.style._id;
