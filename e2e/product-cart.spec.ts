@@ -27,7 +27,7 @@ test.describe('guest cart', () => {
     await expect(page.getByText('Please select size')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('myData'))).toBeNull();
 
-    await page.getByRole('button', { name: `Size ${size}`, exact: true }).click();
+    await page.getByRole('button', { name: `Size ${size.toUpperCase()}`, exact: true }).click();
     await expect(page.getByText('Please select size')).toHaveCount(0);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
 
@@ -85,10 +85,10 @@ test.describe('product options', () => {
     const available = product.sizeInventory.find((s) => s.quantity > 0)!.size;
 
     await page.goto(`/product/${product.slug}`);
-    const soldOut = page.getByRole('button', { name: `Size ${gone}, out of stock` });
+    const soldOut = page.getByRole('button', { name: `Size ${gone.toUpperCase()}, out of stock` });
     await expect(soldOut).toBeDisabled();
-    await expect(soldOut).toHaveText(gone.toLowerCase());
-    await expect(page.getByRole('button', { name: `Size ${available}`, exact: true })).toBeEnabled();
+    await expect(soldOut).toHaveText(gone.toUpperCase());
+    await expect(page.getByRole('button', { name: `Size ${available.toUpperCase()}`, exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
   });
 

@@ -41,7 +41,8 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
   );
 }
 
-export function Footer() {
+/** `roomForWidget`: the floating support button is shown, so the last line ends above it at the page's end. */
+export function Footer({ roomForWidget = false }: { roomForWidget?: boolean }) {
   return (
     <footer className="mt-16 bg-brand-800 text-brand-100">
       <div className="h-1.5 bg-[repeating-linear-gradient(90deg,#f2b33d_0_14px,#7a1f3d_14px_20px,#2f7d4f_20px_26px,#7a1f3d_26px_32px)]" aria-hidden="true" />
@@ -59,7 +60,9 @@ export function Footer() {
         <Column title="Discover" links={MORE} />
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-xs text-brand-100/75 md:flex-row md:justify-between md:px-6">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-2 px-5 pt-5 text-xs text-brand-100/75 md:flex-row md:justify-between md:px-6 ${roomForWidget ? 'pb-20 md:pb-24' : 'pb-5'}`}
+        >
           <p>© {new Date().getFullYear()} Statewise. Prices in ₹, inclusive of taxes. Delivery within India.</p>
           <p>Pincode data: Department of Posts, Government of India, All India Pincode Directory, via data.gov.in (GODL-India)</p>
         </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { tracking } from '../lib/tracking.ts';
+import { showsFloatingWidget } from './floating-widget.ts';
 import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
 
@@ -29,11 +30,13 @@ function PageFallback() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // Header and footer are hidden on chat pages; the floating widgets on watch-and-shop (accounts §2.1).
+  // Header and footer are hidden on chat pages; the floating button on watch-and-shop (accounts §2.1) and where it
+  // would cover checkout controls.
   const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
-  const showWidgets = pathname !== '/watch-and-shop';
+  const showWidgets = showsFloatingWidget(pathname);
   return (
-    <div className="flex min-h-screen flex-col">
+    // the padding: room under the footer for a page's fixed bottom bar (components/BottomBar.tsx), 0 without one
+    <div className="flex min-h-screen flex-col pb-[var(--sw-bottom-bar,0px)]">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
@@ -46,7 +49,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {isChat ? null : <Footer />}
+        {isChat ? null : <Footer roomForWidget={showWidgets} />}
         {showWidgets ? <FloatingWidgets /> : null}
         <AuthRoot />
         <NewUserReward />

@@ -11,7 +11,7 @@ export const BOTTOM_BAR_VAR = '--sw-bottom-bar';
  *
  *   <BottomBar><p>{formatINR(total)}</p><Button>Pay</Button></BottomBar>
  */
-export function BottomBar({ children }: { children: ReactNode }) {
+export function BottomBar({ children, label }: { children: ReactNode; /** names the bar as a region for assistive technology */ label?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -30,6 +30,8 @@ export function BottomBar({ children }: { children: ReactNode }) {
   return (
     <div
       ref={ref}
+      role={label ? 'region' : undefined}
+      aria-label={label}
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-sand-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(31_26_28/0.06)] md:hidden"
     >
       {children}

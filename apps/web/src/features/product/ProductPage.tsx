@@ -4,6 +4,7 @@ import type { ProductDetail, VendorDetails } from '@statewise/contract/schemas/c
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { BottomBar } from '../../components/BottomBar.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { ShareMenu } from '../../components/ShareMenu.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -12,6 +13,7 @@ import { heart, Icon } from '../../components/ui/icons.tsx';
 import { chevronRight } from '../../components/ui/icon-paths.ts';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -30,20 +32,14 @@ import { chat, returns, ruler, shield, store } from './icons.ts';
 import { chosenStock, galleryImages, initialColor, isOutOfStock, isSized, maxQuantity } from './options.ts';
 
 /**
- * Product detail /product/{slug} (shopping §2): a spinner, then the product. A different slug loads the other
+ * Product detail /product/{slug} (shopping §2): a skeleton in the page's own layout, then the product. A different slug loads the other
  * product (and starts its choices afresh).
  */
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const q = useProduct(slug);
 
-  if (q.isPending) {
-    return (
-      <div className="flex min-h-[70vh] items-center justify-center" role="status" aria-label="Loading product">
-        <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (q.isPending) return <ProductSkeleton />;
   if (q.isError) {
     const missing = q.error instanceof ApiError && q.error.status === 404;
     return (
@@ -158,6 +154,17 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:px-6 md:pt-6">
       <Breadcrumbs product={product} />
+      {soldOut ? null : (
+        // Phones: Add to cart and Buy now stay at hand while the shopper scrolls the details and reviews.
+        <BottomBar label="Buy this product">
+          <Button variant="outline" className="flex-1 px-2! whitespace-nowrap" disabled={adding} onClick={() => void addToCart()}>
+            {adding ? 'ADDING…' : 'ADD TO CART'}
+          </Button>
+          <Button className="flex-1 px-2! whitespace-nowrap" onClick={buyNow}>
+            BUY NOW
+          </Button>
+        </BottomBar>
+      )}
 
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] md:gap-10 lg:gap-14">
         <div className="md:sticky md:top-32 md:self-start">
@@ -244,13 +251,14 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
                       type="button"
                       disabled={none}
                       aria-pressed={selected}
-                      aria-label={none ? `Size ${s.size}, out of stock` : `Size ${s.size}`}
+                      aria-label={none ? `Size ${s.size.toUpperCase()}, out of stock` : `Size ${s.size.toUpperCase()}`}
                       onClick={() => pick({ size: s.size })}
-                      className={`flex h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-semibold lowercase transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:text-ink-500/60 disabled:line-through ${
+                      className={`flex h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:text-ink-500/60 disabled:line-through ${
                         selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-100 bg-white text-ink-900 hover:border-brand-700'
                       }`}
                     >
-                      {s.size.toLowerCase()}
+                      {/* upper case: a lone lowercase "l" reads as "I"; the API keeps sizes in lowercase */}
+                      {s.size.toUpperCase()}
                     </button>
                   );
                 })}
@@ -358,7 +366,7 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
       {chartOpen && vendor?.sizeChart ? (
         <Dialog open onClose={() => setChartOpen(false)} title="Size chart" size="sm:max-w-2xl">
           <img src={vendor.sizeChart} alt={`Size chart of ${vendor.brandName || 'the seller'}`} className="h-auto w-full rounded-lg" />
-          <p className="mt-3 text-xs text-ink-500">Measurements are the seller&apos;s. Sizes on this page are shown in lowercase: xs, s, m, l, xl, xxl, xxxl.</p>
+          <p className="mt-3 text-xs text-ink-500">Measurements are the seller&apos;s. Sizes on this page are XS, S, M, L, XL, XXL and XXXL.</p>
         </Dialog>
       ) : null}
       {policyOpen && vendor?.policy ? (
@@ -423,5 +431,38 @@ function Similar({ product, vendor }: { product: ProductDetail; vendor: VendorDe
       <ProductCarousel title="Similar products" products={q.data?.categoryProducts} loading={q.isPending} />
       {vendor?.brandName ? <ProductCarousel title={`More from ${vendor.brandName}`} products={q.data?.vendorProducts} /> : null}
     </>
+  );
+}
+
+/**
+ * While the product loads: grey blocks where the breadcrumbs, gallery, name, price, sizes and buttons will be, in
+ * the same grid as ProductView, so nothing jumps when it arrives.
+ */
+function ProductSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:px-6 md:pt-6" role="status" aria-label="Loading product">
+      <Skeleton className="h-4 w-56 md:h-5" />
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] md:gap-10 lg:gap-14">
+        <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+        <div className="min-w-0">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="mt-2 h-8 w-4/5 md:h-10" />
+          <Skeleton className="mt-3 h-4 w-40" />
+          <Skeleton className="mt-5 h-9 w-48" />
+          <Skeleton className="mt-2 h-3 w-32" />
+          <Skeleton className="mt-7 h-3 w-24" />
+          <div className="mt-3 flex gap-2">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="size-11 rounded-full" />
+            ))}
+          </div>
+          <div className="mt-8 grid grid-cols-2 gap-3">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+          <Skeleton className="mt-6 h-24" />
+        </div>
+      </div>
+    </div>
   );
 }

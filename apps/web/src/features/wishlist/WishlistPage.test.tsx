@@ -86,9 +86,9 @@ describe('wishlist page', () => {
     renderAt(<WishlistPage />);
     const card = await screen.findByRole('article', { name: sherwani.productId.name });
     expect(within(card).getByText('Rani Pink Banarasi B...')).toBeTruthy();
-    const xl = within(card).getByRole('option', { name: 'xl (out of stock)' }) as HTMLOptionElement;
+    const xl = within(card).getByRole('option', { name: 'XL (out of stock)' }) as HTMLOptionElement;
     expect(xl.disabled).toBe(true);
-    expect((within(card).getByRole('option', { name: 'm' }) as HTMLOptionElement).disabled).toBe(false);
+    expect((within(card).getByRole('option', { name: 'M' }) as HTMLOptionElement).disabled).toBe(false);
   });
 
   it('asks for a size first, then adds that size to the cart and takes the item off the wishlist', async () => {

@@ -159,7 +159,7 @@ function WishlistCard({ item, eager }: { item: WishlistItem; eager: boolean }) {
                 <option value="">Select size</option>
                 {stock.sizes.map((s) => (
                   <option key={s.size} value={s.size} disabled={s.quantity <= 0}>
-                    {s.size.toLowerCase()}
+                    {s.size.toUpperCase()}
                     {s.quantity <= 0 ? ' (out of stock)' : ''}
                   </option>
                 ))}
