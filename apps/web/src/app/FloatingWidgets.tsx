@@ -1,16 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { chat, Icon } from '../components/ui/icons.tsx';
+import { showsFloatingWidget } from './floating-widget.ts';
 
 const SupportDialog = lazy(() => import('./SupportDialog.tsx'));
 
 /**
  * The one floating button (accounts §2.1): help and support, whose dialog holds the Digi chatbot and the links to
  * the community, contact form and FAQ. One small button in the corner instead of two, so it covers less; the
- * layout leaves room for it at the page's end and hides it where it would cover checkout controls. On a page with
+ * footer leaves room for it at the page's end, and it stays off pages where it would cover checkout controls
+ * (floating-widget.ts). On a page with
  * a fixed bottom action bar (components/BottomBar.tsx publishes its height as --sw-bottom-bar) it sits above it.
  */
 export function FloatingWidgets() {
   const [supportOpen, setSupportOpen] = useState(false);
+  const { pathname } = useLocation();
+  if (!showsFloatingWidget(pathname)) return null;
   return (
     <div className="fixed right-3 bottom-[calc(0.75rem+var(--sw-bottom-bar,0px))] z-30 md:right-6 md:bottom-6">
       <button

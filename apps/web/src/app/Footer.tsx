@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SocialLinks } from '../features/content/SocialLinks.tsx';
+import { showsFloatingWidget } from './floating-widget.ts';
 
 const SHOP = [
   { to: '/products/', label: 'New Arrivals' },
@@ -41,8 +42,10 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
   );
 }
 
-/** `roomForWidget`: the floating support button is shown, so the last line ends above it at the page's end. */
-export function Footer({ roomForWidget = false }: { roomForWidget?: boolean }) {
+export function Footer() {
+  // Where the floating support button shows, the last line ends above it at the page's end.
+  const { pathname } = useLocation();
+  const roomForWidget = showsFloatingWidget(pathname);
   return (
     <footer className="mt-16 bg-brand-800 text-brand-100">
       <div className="h-1.5 bg-[repeating-linear-gradient(90deg,#f2b33d_0_14px,#7a1f3d_14px_20px,#2f7d4f_20px_26px,#7a1f3d_26px_32px)]" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { tracking } from '../lib/tracking.ts';
-import { showsFloatingWidget } from './floating-widget.ts';
 import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
 
@@ -30,10 +29,9 @@ function PageFallback() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // Header and footer are hidden on chat pages; the floating button on watch-and-shop (accounts §2.1) and where it
-  // would cover checkout controls.
+  // Header and footer are hidden on chat pages. Where the floating button shows is decided in its own lazy chunk
+  // (app/floating-widget.ts), which the footer shares, so the route list stays out of the first page's JavaScript.
   const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
-  const showWidgets = showsFloatingWidget(pathname);
   return (
     // the padding: room under the footer for a page's fixed bottom bar (components/BottomBar.tsx), 0 without one
     <div className="flex min-h-screen flex-col pb-[var(--sw-bottom-bar,0px)]">
@@ -49,8 +47,8 @@ export function Layout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {isChat ? null : <Footer roomForWidget={showWidgets} />}
-        {showWidgets ? <FloatingWidgets /> : null}
+        {isChat ? null : <Footer />}
+        <FloatingWidgets />
         <AuthRoot />
         <NewUserReward />
       </Suspense>

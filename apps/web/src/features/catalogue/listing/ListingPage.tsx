@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button.tsx';
 import { Chip, RemovableChip } from '../../../components/ui/Chip.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { filter, sortLines } from '../../../components/ui/icon-paths.ts';
+import { filter } from '../../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useIsDesktop } from '../../../lib/media.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -16,6 +16,9 @@ import { activeFilterCount, changeFilters, listBody, listingHref, parseListing, 
 import { ProductResults } from './ProductResults.tsx';
 
 const Dialog = lazy(() => import('../../../components/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })));
+
+/** The Sort button's icon: lines of falling length with a down arrow (kept here, out of the home page's icons). */
+const sortLines = 'M4 6h10M4 12h7M4 18h4M18 5v14m-3-3l3 3 3-3';
 
 /** The filter the route itself stands for; Clear all keeps it. */
 const OWN: Record<ListingKind, Array<keyof ListingFilters>> = { products: ['category', 'subcategory'], style: ['style'], state: ['state', 'category'], search: ['search'] };
@@ -122,7 +125,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
   const defaultSortLabel = kind === 'search' ? 'Best match' : 'Recommended';
   const filterCount = chips.filter((c) => c.key !== 'sort').length;
   const phoneButtons = (
-    <div className="flex shrink-0 gap-2">
+    <div className="mt-4 grid grid-cols-2 gap-2">
       <Button variant="outline" size="sm" onClick={() => setSortOpen(true)} aria-haspopup="dialog">
         <Icon d={sortLines} className="size-4" />
         Sort
@@ -145,7 +148,6 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
             <p className="text-xs font-semibold tracking-[0.16em] text-saffron-700 uppercase">Search results</p>
             <h1 className="font-display text-3xl break-words text-brand-800 md:text-4xl">“{filters.search}”</h1>
           </div>
-          {desktop ? null : phoneButtons}
         </div>
       ) : kind === 'state' ? (
         // The state's slogan banner is this page's header.
@@ -162,10 +164,9 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
       ) : (
         <div className="flex items-end justify-between gap-3">
           {title ? <h1 className="font-display text-3xl text-brand-800 md:text-4xl">{title}</h1> : <Skeleton className="h-9 w-48" />}
-          {desktop ? null : phoneButtons}
         </div>
       )}
-      {kind === 'state' && !desktop ? <div className="mt-4 flex justify-end">{phoneButtons}</div> : null}
+      {desktop ? null : phoneButtons}
       {kind !== 'state' && state ? (
         // a state chosen as a filter on another listing: its slogan
         <p className="mt-4 rounded-xl border-l-4 border-saffron-400 bg-white px-4 py-3 font-display text-brand-800 italic">
