@@ -233,14 +233,14 @@ describe('POST /api/payments/razorpay/:paymentId/callback', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'pending' });
   });
 
-  it('records a failed checkout that Razorpay confirms: the order is cancelled and its stock released', async () => {
+  it('records a failed checkout that Razorpay confirms: the order is kept for a retry, its stock reserved', async () => {
     const { payment, rzpOrderId, orderId, shop } = await placed(2);
     attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_29QQoUBi66xm2g', amountPaise: payment.amount * 100 });
     const res = await callback(payment.id, failurePost(rzpOrderId, 'pay_29QQoUBi66xm2g'));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/payment-confirmation?status=false&orderId=${orderId}`);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'failed' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
     const [stored] = await s.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(stored).toMatchObject({ status: 'failed', providerPaymentId: 'pay_29QQoUBi66xm2g', failureReason: 'Payment failed due to incorrect card details' });
   });
