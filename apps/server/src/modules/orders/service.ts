@@ -161,7 +161,8 @@ export async function confirmOrder(ctx: Pick<AppContext, 'db' | 'config'>, calle
   };
   const order = await load();
   const payment = order.status === 'created' ? await paymentOfOrder(ctx.db, order.id) : undefined;
-  if (payment?.status === 'pending' && body.razorpay_signature) {
+  // (a failed attempt's Razorpay order may still be paid in the same checkout: recordOutcome honours the capture)
+  if (payment && body.razorpay_signature) {
     const provider = paymentProvider(ctx.config);
     if (provider.name === 'razorpay' && payment.provider === 'razorpay') {
       const completion = provider.verifyCompletion(payment, body);
