@@ -192,6 +192,8 @@ export const MSG = {
   startDateInvalid: 'Please enter the start date as YYYY/MM/DD',
   orderStatusInvalid: 'Please choose pending, confirmed, shipped, delivered or cancelled',
   paymentStartFailed: 'We could not start the payment. Please try again in a moment',
+  orderNotAwaitingPayment: 'This order can no longer be paid: it has been paid or cancelled, or its 30 minutes are over',
+  orderLinkInvalid: 'This order link is not valid',
   paymentNotFound: 'Payment not found',
   paymentSignatureInvalid: 'This payment could not be verified',
   paymentOutcomeInvalid: "Outcome must be 'success' or 'failure'",

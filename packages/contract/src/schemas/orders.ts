@@ -158,13 +158,26 @@ export const orderIdParams = z.object({ id: objectId });
  * back, the web asks for the order's payment state. `orderId` is the order's _id. With Razorpay's in-page checkout
  * the handler's three fields may come along; they are verified (checkout signature) and recorded exactly once.
  */
+/** A guest order's link token (order/create's data.guestOrderToken): random base64url. */
+export const guestOrderTokenField = z.string().trim().min(20).max(100);
+
 export const confirmOrderBody = z.object({
   orderId: objectId,
+  /** A guest order's token: with it the answer carries the order itself (items, address), as for a buyer's own. */
+  orderToken: z.preprocess(unset, guestOrderTokenField.optional()),
   razorpay_payment_id: z.string().trim().min(1).max(100).optional(),
   razorpay_order_id: z.string().trim().min(1).max(100).optional(),
   razorpay_signature: z.string().trim().min(1).max(200).optional(),
 });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
+
+/** POST order/retry-payment/{id}: a guest order's token proves it is the guest's (a signed-in buyer needs none). */
+export const retryPaymentBody = z.object({ orderToken: z.preprocess(unset, guestOrderTokenField.optional()) });
+export type RetryPaymentBody = z.input<typeof retryPaymentBody>;
+
+/** POST guest/order: the order a guest's link names. */
+export const guestOrderLinkBody = z.object({ token: z.preprocess(unset, z.string({ error: MSG.orderLinkInvalid }).trim().min(1, { error: MSG.orderLinkInvalid }).max(100, { error: MSG.orderLinkInvalid })) });
+export type GuestOrderLinkBody = z.input<typeof guestOrderLinkBody>;
 
 /** POST payments/sandbox/{paymentId}/complete, as the payment page's forms (or JSON) send it. */
 export const sandboxCompleteBody = z.object({
@@ -291,6 +304,11 @@ export const orderCreated = z.object({
   paymentRequired: z.boolean(),
   orderId: z.string(),
   order,
+  /**
+   * A guest order's token, given only here: it reads the order again (guest/order, the /order-status#token link)
+   * and retries its payment. Null for an account's order.
+   */
+  guestOrderToken: z.string().nullable(),
 });
 export type OrderCreated = z.infer<typeof orderCreated>;
 
@@ -298,14 +316,36 @@ export const orderListResult = z.object({ orders: z.array(order), count: z.numbe
 export type OrderListResult = z.infer<typeof orderListResult>;
 
 /** data of order/confirmOrder. `status` is true once the order is paid or needs no payment (the result page's status). */
+/** When an order should arrive (shipping's estimate from the sellers' pickup PINs to the address, from the day it was paid). */
+export const expectedDelivery = z.object({
+  deliveryDays: z.number().int(),
+  /** YYYY-MM-DD (India calendar). */
+  deliveryDate: z.string(),
+  /** 'Delivery by Tue, 25 Nov'. */
+  deliveryText: z.string(),
+});
+export type ExpectedDelivery = z.infer<typeof expectedDelivery>;
+
 export const orderConfirmation = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   orderStatus,
   paymentStatus: orderPaymentStatus,
   status: z.boolean(),
+  /** The order is still held for its payment (created, within its 30 minutes): order/retry-payment/{id} starts a new one. */
+  canRetryPayment: z.boolean(),
+  /** While held: when the hold ends and the order is cancelled unless paid. */
+  paymentExpiresAt: z.string().nullable(),
+  /** The order itself, for its buyer only (the signed-in owner, or a guest sending the order's token); else null. */
+  order: order.nullable(),
+  /** For the buyer, while the order is on its way (paid, cash on delivery, confirmed or shipped). */
+  expectedDelivery: expectedDelivery.nullable(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmation>;
+
+/** data of order/retry-payment/{id}: the payment page to send the browser to. */
+export const paymentRetry = z.object({ url: z.string(), orderId: z.string(), paymentExpiresAt: z.string() });
+export type PaymentRetry = z.infer<typeof paymentRetry>;
 
 /**
  * POST order/cancel/{id}: the whole order, or with `vendorId` one vendor's part of it (the spec shows no cancel;

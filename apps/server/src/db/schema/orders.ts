@@ -46,6 +46,8 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** A guest order's mobile, verified by OTP before the order was accepted. */
     guestMobile: text('guest_mobile'),
+    /** A guest order's link (/order-status#token): SHA-256 (hex) of the random token only the guest was given. */
+    guestAccessHash: text('guest_access_hash'),
     source: orderSourceEnum('source').notNull(),
     status: orderStatusEnum('status').notNull().default('created'),
     paymentMode: paymentModeEnum('payment_mode').notNull(),
@@ -68,6 +70,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number').on(t.orderNumber),
     index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id),
+    uniqueIndex('orders_guest_access').on(t.guestAccessHash).where(sql`${t.guestAccessHash} is not null`),
     index('orders_unpaid').on(t.paymentExpiresAt).where(sql`${t.status} = 'created'`),
     check('orders_buyer', sql`${t.userId} is not null or ${t.guestMobile} is not null`),
     check(

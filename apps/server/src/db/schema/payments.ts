@@ -37,7 +37,9 @@ export const payments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payments_order').on(t.orderId).where(sql`${t.orderId} is not null`),
+    // an order may have several payments (a failed one retried: migration 0019), never two pending at once
+    index('payments_order').on(t.orderId).where(sql`${t.orderId} is not null`),
+    uniqueIndex('payments_order_pending').on(t.orderId).where(sql`${t.orderId} is not null and ${t.status} = 'pending'`),
     uniqueIndex('payments_provider_order').on(t.provider, t.providerOrderId).where(sql`${t.providerOrderId} is not null`),
     index('payments_pending').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('payments_user').on(t.userId),

@@ -1,7 +1,8 @@
-import { envelope, guestSendOtpBody, guestVerified, guestVerifyOtpBody, MSG, otpSent } from '@statewise/contract';
+import { envelope, guestOrderLinkBody, guestSendOtpBody, guestVerified, guestVerifyOtpBody, MSG, orderConfirmation, otpSent } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { ok } from '../../lib/http.ts';
 import { toOtpSent } from '../auth/serialize.ts';
+import { guestOrder } from '../orders/service.ts';
 import { sendGuestOtp, verifyGuestOtp } from './service.ts';
 
 const tags = ['guest'];
@@ -39,5 +40,26 @@ export const guestModule: Module = (app, ctx) => {
       },
     },
     async (request) => ok(await verifyGuestOtp(ctx, request.body.mobile, request.body.otp, request.ip), MSG.otpVerified),
+  );
+
+  app.post(
+    '/guest/order',
+    {
+      schema: {
+        tags,
+        summary: "A guest's order by its link token (/order-status#token)",
+        description:
+          "Not in the spec (issue 9). Body {token}: the guestOrderToken the guest's order/create answer carried (the " +
+          'web keeps it after a # so it never reaches a log). → order/confirmOrder\'s shape with the order itself: status, ' +
+          'items, amounts, address, tracking (awsNumber, courierPartner once shipped) and expected delivery. 404 "This ' +
+          'order link is not valid" for any other token. A POST, so the token never sits in a URL.',
+        body: guestOrderLinkBody,
+        response: { 200: envelope(orderConfirmation) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await guestOrder(ctx, request.body.token));
+    },
   );
 };

@@ -7,7 +7,7 @@ import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { paymentProvider } from '../payments/provider.ts';
-import { paymentOfOrder } from '../payments/service.ts';
+import { paidPaymentOfOrder } from '../payments/service.ts';
 import { lockWallet } from '../wallet/service.ts';
 import { forgetDeletedBuyer } from './privacy.ts';
 import { lockOrder } from './status.ts';
@@ -184,7 +184,7 @@ export async function cancelOrderParts(ctx: Pick<AppContext, 'db' | 'config'>, r
 export async function sendGatewayRefund(ctx: Pick<AppContext, 'db' | 'config'>, refundId: string): Promise<void> {
   const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
   if (!refund || refund.status !== 'pending') return;
-  const payment = await paymentOfOrder(ctx.db, refund.orderId);
+  const payment = await paidPaymentOfOrder(ctx.db, refund.orderId);
   try {
     const answer = await paymentProvider(ctx.config).refund({ providerPaymentId: payment?.providerPaymentId ?? null }, refund.gatewayAmount, {
       orderId: refund.orderId,

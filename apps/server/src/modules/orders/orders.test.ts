@@ -583,7 +583,7 @@ describe('POST /api/order/confirmOrder', () => {
     expect((await post(s, '/order/confirmOrder', { orderId: placed.body.data.orderId })).status).toBe(404);
   });
 
-  it('answers for a guest order with its payment state only', async () => {
+  it('answers for a guest order with its payment state only, unless the guest sends the order token', async () => {
     const shop = await newShop(s);
     const address = anAddress();
     const token = await guestToken(s, address.mobile);
@@ -594,10 +594,18 @@ describe('POST /api/order/confirmOrder', () => {
     expect(res.body.data).toEqual({
       orderId: placed.body.data.orderId,
       orderNumber: placed.body.data.order.orderNumber,
-      orderStatus: 'cancelled',
+      orderStatus: 'created',
       paymentStatus: 'failed',
       status: false,
+      canRetryPayment: true,
+      paymentExpiresAt: expect.any(String),
+      order: null,
+      expectedDelivery: null,
     });
+    const wrong = await post(s, '/order/confirmOrder', { orderId: placed.body.data.orderId, orderToken: 'x'.repeat(43) });
+    expect(wrong.body.data.order).toBeNull();
+    const mine = await post(s, '/order/confirmOrder', { orderId: placed.body.data.orderId, orderToken: placed.body.data.guestOrderToken });
+    expect(mine.body.data.order).toMatchObject({ _id: placed.body.data.orderId, address: { mobile: address.mobile } });
   });
 });
 

@@ -21,6 +21,7 @@ import { readCart, totalsOf } from '../cart/service.ts';
 import { loadProducts, pickImage, resolveVariant, uuidList } from '../cart/stock.ts';
 import { createPayment, launchPayment, paymentDeadline, recordOutcome } from '../payments/service.ts';
 import { debitOrderCash, lockWallet, unspentReward, walletBalance, walletCashFor } from '../wallet/service.ts';
+import { newGuestOrderToken } from './guest-link.ts';
 import { onOrderPending } from './status.ts';
 import { lockCatalogueWrites, reserveStock } from './stock.ts';
 
@@ -80,6 +81,8 @@ export interface StoredOrder {
 export interface PlacedOrder extends StoredOrder {
   /** The payment page, when the order waits for an online payment. */
   url: string | null;
+  /** A guest order's link token (guest-link.ts), given only here; null for an account's order. */
+  guestOrderToken: string | null;
 }
 
 /** A line priced from the catalogue, ready to store. */
@@ -242,6 +245,7 @@ async function insertOrder(
   input: PlaceOrderInput,
   lines: readonly PricedLine[],
   money: { subTotal: number; shippingCharges: number; grandTotal: number; walletAmountUsed: number; amountPayable: number },
+  guestAccessHash: string | null,
 ): Promise<StoredOrder> {
   const now = clock.now();
   const needsPayment = money.amountPayable > 0 && input.paymentMode === 'online';
@@ -252,6 +256,7 @@ async function insertOrder(
       orderInitial: ORDER.initial,
       userId: input.buyer.kind === 'user' ? input.buyer.userId : null,
       guestMobile: input.buyer.kind === 'guest' ? input.buyer.mobile : null,
+      guestAccessHash,
       source: input.source,
       status: needsPayment ? 'created' : 'pending',
       paymentMode,
@@ -282,7 +287,12 @@ const paymentDescription = (order: OrderRow, lines: readonly PricedLine[]) => {
   return `Order ${formatOrderNumber(order.orderInitial, order.orderNumber)} · ${pieces} item${pieces === 1 ? '' : 's'}`;
 };
 
-async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrderInput): Promise<StoredOrder & { payment: PaymentRow | null }> {
+async function placeTx(
+  tx: Tx,
+  ctx: Pick<AppContext, 'config'>,
+  input: PlaceOrderInput,
+  guestAccessHash: string | null,
+): Promise<StoredOrder & { payment: PaymentRow | null }> {
   const { buyer } = input;
   const userId = buyer.kind === 'user' ? buyer.userId : null;
   // 1. the buyer (the unpaid cap only matters for online orders; wallet cash may still cover them, checked below)
@@ -320,7 +330,7 @@ async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrde
   };
 
   // 5. the order
-  const stored = await insertOrder(tx, input, lines, money);
+  const stored = await insertOrder(tx, input, lines, money, guestAccessHash);
   const { order } = stored;
   if (userId) await debitOrderCash(tx, { userId, order, amount: walletAmountUsed, pending: order.status === 'created' });
 
@@ -340,12 +350,14 @@ async function placeTx(tx: Tx, ctx: Pick<AppContext, 'config'>, input: PlaceOrde
  */
 export async function placeOrder(ctx: Pick<AppContext, 'db' | 'config'>, input: PlaceOrderInput): Promise<PlacedOrder> {
   if (input.buyer.kind === 'guest' && input.paymentMode !== 'online') throw badRequest(MSG.guestOnlineOnly, { paymentMode: MSG.guestOnlineOnly });
-  const { payment, ...placed } = await transaction(ctx.db, (tx) => placeTx(tx, ctx, input));
+  const link = input.buyer.kind === 'guest' ? newGuestOrderToken() : null;
+  const { payment, ...stored } = await transaction(ctx.db, (tx) => placeTx(tx, ctx, input, link?.hash ?? null));
+  const placed = { ...stored, guestOrderToken: link?.token ?? null };
   if (!payment) return { ...placed, url: null };
   try {
     return { ...placed, url: await launchPayment(ctx, payment) };
   } catch (err) {
-    await recordOutcome(ctx.db, payment.id, 'failed', { reason: 'The payment could not be started' });
+    await recordOutcome(ctx.db, payment.id, 'failed', { reason: 'The payment could not be started', final: true });
     throw err instanceof AppError ? err : Object.assign(new AppError(503, MSG.paymentStartFailed), { cause: err });
   }
 }

@@ -14,6 +14,8 @@ import {
   orderIdParams,
   orderListBody,
   orderListResult,
+  paymentRetry,
+  retryPaymentBody,
   ROLES,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
@@ -29,6 +31,7 @@ import {
   listOrders,
 } from './service.ts';
 import { cancelOrderParts, retryPendingRefunds } from './cancel.ts';
+import { retryPayment } from './retry.ts';
 
 const tags = ['orders'];
 
@@ -134,14 +137,38 @@ export const ordersModule: Module = (app, ctx) => {
         tags,
         summary: "Where an order's payment stands (after the gateway)",
         description:
-          'The spec does not show this payload; our reading: {orderId} → {orderId, orderNumber, orderStatus, paymentStatus, status}, ' +
-          'status true when the order went through. Razorpay in-page checkout may add razorpay_order_id, razorpay_payment_id ' +
-          'and razorpay_signature (verified, recorded once). An order of an account answers its owner only (404).',
+          'The spec does not show this payload; our reading: {orderId} → {orderId, orderNumber, orderStatus, paymentStatus, status, ' +
+          'canRetryPayment, paymentExpiresAt, order, expectedDelivery}, status true when the order went through; canRetryPayment ' +
+          'while the order is still held for its payment (a failed attempt keeps it for the rest of its 30 minutes). Razorpay ' +
+          'in-page checkout may add razorpay_order_id, razorpay_payment_id and razorpay_signature (verified, recorded once). An ' +
+          "order of an account answers its owner only (404). `order` (items, amounts, address, tracking) and expectedDelivery " +
+          "are for the buyer only: the account's owner, or a guest sending the order's token as orderToken; null otherwise.",
         body: confirmOrderBody,
         response: { 200: envelope(orderConfirmation) },
       },
     },
     async (request) => ok(await confirmOrder(ctx, request.user?.id ?? null, request.body)),
+  );
+
+  app.post(
+    '/order/retry-payment/:id',
+    {
+      preHandler: optionalAuth(ctx),
+      schema: {
+        tags,
+        summary: 'Starts a new payment for an order still awaiting one (after a failed or abandoned attempt)',
+        description:
+          'Not in the spec (issue 9). Allowed while the order is created and within the 30 minutes that started when it ' +
+          'was placed (a retry does not extend them; stock and wallet cash stay reserved). The buyer only: the signed-in ' +
+          "owner (401 without a login, 403 another account), or for a guest order the order's token as orderToken (403 " +
+          'without it). 409 once paid, cancelled or expired. While the last attempt is still pending, data.url is that ' +
+          "same payment's page (never two live payments). 503 when the gateway cannot be reached (the order stays held).",
+        params: orderIdParams,
+        body: bodyOrEmpty(retryPaymentBody),
+        response: { 200: envelope(paymentRetry) },
+      },
+    },
+    async (request) => ok(await retryPayment(forCaller(ctx, request), { userId: request.user?.id ?? null, orderToken: request.body.orderToken }, request.params.id)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { formatOrderNumber, type Order, type OrderConfirmation } from '@statewise/contract';
+import { clock } from '../../lib/clock.ts';
 import type { OrderLineRow, OrderRow, OrderRefundRow, OrderVendorGroupRow } from '../../db/schema/index.ts';
 
 /** An order as the API gives it (shopping §3), with its lines and vendor groups. */
@@ -72,8 +73,9 @@ export function toOrder(o: OrderRow, lines: readonly OrderLineRow[], groups: rea
   };
 }
 
-/** order/confirmOrder: where the order's payment stands. */
-export function toConfirmation(o: OrderRow): OrderConfirmation {
+/** order/confirmOrder: where the order's payment stands (without the order itself: service.ts orderView adds it). */
+export function toConfirmation(o: OrderRow, now: Date = clock.now()): Omit<OrderConfirmation, 'order' | 'expectedDelivery'> {
+  const held = o.status === 'created' && o.paymentExpiresAt !== null && o.paymentExpiresAt > now;
   return {
     orderId: o.id,
     orderNumber: formatOrderNumber(o.orderInitial, o.orderNumber),
@@ -81,5 +83,7 @@ export function toConfirmation(o: OrderRow): OrderConfirmation {
     paymentStatus: o.paymentStatus,
     // the order went through: paid (online or wallet), cash on delivery, or paid and since cancelled
     status: o.paymentStatus === 'paid' || o.paymentStatus === 'cod' || o.paymentStatus === 'refund_pending' || o.paymentStatus === 'refunded',
+    canRetryPayment: held,
+    paymentExpiresAt: held ? o.paymentExpiresAt!.toISOString() : null,
   };
 }

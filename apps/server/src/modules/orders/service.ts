@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
-import { MSG, type Order, type OrderConfirmation } from '@statewise/contract';
+import { MSG, type ExpectedDelivery, type Order, type OrderConfirmation } from '@statewise/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,6 +7,9 @@ import { orderLines, orderRefunds, orders, orderVendorGroups, type OrderRow } fr
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { buyNowOrderBody, cartOrderBody, confirmOrderBody, guestBuyNowOrderBody, guestOrderBody, OrderAddressInput, orderListBody } from '@statewise/contract';
 import { expireDuePayments, paymentOfOrder, recordOutcome } from '../payments/service.ts';
+import { deliveryDate } from '../shipping/service.ts';
+import { hashGuestOrderToken } from './guest-link.ts';
+import { expireHeldOrders } from './status.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { placeOrder, resolveAddress, type PlacedOrder, type PlaceOrderInput, type RequestedLine } from './place.ts';
 import { toConfirmation, toOrder } from './serialize.ts';
@@ -34,7 +37,13 @@ export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promis
 
 /** data of every order/create call, from the rows the placement stored (no re-read). */
 function created(placed: PlacedOrder) {
-  return { url: placed.url, paymentRequired: placed.url !== null, orderId: placed.order.id, order: toOrder(placed.order, placed.lines, placed.groups) };
+  return {
+    url: placed.url,
+    paymentRequired: placed.url !== null,
+    orderId: placed.order.id,
+    order: toOrder(placed.order, placed.lines, placed.groups),
+    guestOrderToken: placed.guestOrderToken,
+  };
 }
 
 // ---------- creation ----------
@@ -152,19 +161,60 @@ export async function confirmOrder(ctx: Pick<AppContext, 'db' | 'config'>, calle
   };
   const order = await load();
   const payment = order.status === 'created' ? await paymentOfOrder(ctx.db, order.id) : undefined;
-  if (payment) {
+  // (a failed attempt's Razorpay order may still be paid in the same checkout: recordOutcome honours the capture)
+  if (payment && body.razorpay_signature) {
     const provider = paymentProvider(ctx.config);
-    if (body.razorpay_signature && provider.name === 'razorpay' && payment.provider === 'razorpay') {
+    if (provider.name === 'razorpay' && payment.provider === 'razorpay') {
       const completion = provider.verifyCompletion(payment, body);
       await recordOutcome(ctx.db, payment.id, completion.outcome === 'success' ? 'succeeded' : 'failed', {
         providerPaymentId: completion.providerPaymentId,
         reason: completion.reason,
         gatewayConfirmed: completion.outcome === 'success',
       });
-    } else {
-      await expireDuePayments(ctx.db, { paymentId: payment.id });
     }
   }
-  return toConfirmation(await load());
+  // an unpaid order past its 30 minutes ends now (its pending payment expired, or a failed one not retried)
+  if (order.status === 'created') await expireHeldOrders(ctx.db, { orderId: order.id });
+  const row = await load();
+  // The order itself only for its buyer: the account's owner (load checked), or the guest holding its token.
+  const isBuyer = row.userId !== null || (body.orderToken !== undefined && row.guestAccessHash === hashGuestOrderToken(body.orderToken));
+  return orderView(ctx.db, row, isBuyer);
+}
+
+/**
+ * The confirmation of an order (its number and where its payment stands, whether it can still be retried), with
+ * the order itself (items, amounts, address, tracking) and its expected delivery when `withOrder` (its buyer).
+ */
+export async function orderView(db: DbOrTx, row: OrderRow, withOrder: boolean): Promise<OrderConfirmation> {
+  const base = toConfirmation(row);
+  if (!withOrder) return { ...base, order: null, expectedDelivery: null };
+  const [full] = await withDetails(db, [row]);
+  return { ...base, order: full!, expectedDelivery: await expectedDeliveryOf(db, full!, row) };
+}
+
+/** Shipping's estimate for an order on its way, counted from the day it was paid (or placed, cash on delivery). */
+async function expectedDeliveryOf(db: DbOrTx, full: Order, row: OrderRow): Promise<ExpectedDelivery | null> {
+  if (!['pending', 'confirmed', 'shipped'].includes(row.status)) return null;
+  const vendorIds = full.ordersVendorWise.filter((g) => g.status !== 'cancelled').map((g) => g.vendorId);
+  if (!vendorIds.length) return null;
+  try {
+    const estimate = await deliveryDate(db, { customerPincode: String(row.address.pincode).padStart(6, '0'), vendorIds }, row.paidAt ?? row.createdAt);
+    return { deliveryDays: estimate.deliveryDays, deliveryDate: estimate.deliveryDate, deliveryText: estimate.deliveryText };
+  } catch {
+    // a seller since removed, or a PIN the directory cannot place: the page simply shows no date
+    return null;
+  }
+}
+
+/** POST guest/order: the order a guest's link token names (404 for any other token). */
+export async function guestOrder(ctx: Pick<AppContext, 'db'>, token: string): Promise<OrderConfirmation> {
+  const find = async () => {
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.guestAccessHash, hashGuestOrderToken(token))).limit(1);
+    if (!row) throw notFound(MSG.orderLinkInvalid);
+    return row;
+  };
+  const row = await find();
+  if (row.status === 'created') await expireHeldOrders(ctx.db, { orderId: row.id });
+  return orderView(ctx.db, row.status === 'created' ? await find() : row, true);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import { illegalTransitionMessage, MSG, ORDER_TRANSITIONS, type OrderPaymentStatus, type OrderStatus } from '@statewise/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, orderVendorGroups, type OrderLineRow, type OrderRow } from '../../db/schema/index.ts';
@@ -139,6 +139,45 @@ async function cancel(tx: Tx, order: OrderRow, reason: CancelReason): Promise<Or
   return (await forgetDeletedBuyer(tx, order)) ?? updated!;
 }
 
+/** An order awaiting its payment whose 30 minutes are not over: a failed attempt may be retried (payments.ts). */
+export function isHeld(order: Pick<OrderRow, 'status' | 'paymentExpiresAt'>, now: Date = clock.now()): boolean {
+  return order.status === 'created' && order.paymentExpiresAt !== null && order.paymentExpiresAt > now;
+}
+
+/**
+ * Ends the holds of orders past their 30 minutes that have no payment pending (their last attempt failed and was
+ * not retried): cancelled as expired, stock and wallet cash released. An order whose payment is still pending is
+ * ended by that payment's own expiry (payments/service.ts expireDuePayments, which runs this afterwards). Each is
+ * one transaction under the order's lock that re-checks the status, so two sweeps never cancel an order twice.
+ */
+export async function expireHeldOrders(db: Db, opts: { userId?: string; orderId?: string; limit?: number } = {}): Promise<number> {
+  const now = clock.now();
+  const where: SQL[] = [eq(orders.status, 'created'), lte(orders.paymentExpiresAt, now)];
+  if (opts.userId) where.push(eq(orders.userId, opts.userId));
+  if (opts.orderId) where.push(eq(orders.id, opts.orderId));
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(opts.limit ?? 200);
+  let ended = 0;
+  for (const { id } of due) {
+    const done = await transaction(db, async (tx) => {
+      await lockCatalogueWrites(tx);
+      const order = await lockOrder(tx, id);
+      if (order.status !== 'created' || !order.paymentExpiresAt || order.paymentExpiresAt > clock.now()) return false;
+      const payment = await paymentOfOrder(tx, order.id);
+      // a pending payment expires itself (its handler cancels the order, exactly once)
+      if (payment?.status === 'pending') return (await recordOutcomeTx(tx, payment.id, 'expired')).changed;
+      await cancel(tx, order, 'payment_expired');
+      return true;
+    });
+    if (done) ended += 1;
+  }
+  return ended;
+}
+
 /** What a payment's outcome means for its order (exactly once per payment: payments/service.ts). */
 registerPaymentHandler('order', {
   lock: (tx) => lockCatalogueWrites(tx),
@@ -146,17 +185,31 @@ registerPaymentHandler('order', {
     const order = await lockOrder(tx, payment.orderId!);
     if (order.status === 'created') await markPaid(tx, order);
   },
-  async failed(tx, payment, status) {
+  async failed(tx, payment, status, { final }) {
     const order = await lockOrder(tx, payment.orderId!);
-    if (order.status === 'created') await cancel(tx, order, status === 'expired' ? 'payment_expired' : 'payment_failed');
+    if (order.status !== 'created') return;
+    if (status === 'failed' && !final && isHeld(order)) {
+      // A failed attempt keeps the order (stock, wallet cash) held until its 30 minutes are over, so the payer can
+      // retry (ADR 006); expireHeldOrders ends it then if nobody paid.
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: clock.now() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+      return;
+    }
+    await cancel(tx, order, status === 'expired' ? 'payment_expired' : 'payment_failed');
   },
   async lateSuccess(tx, payment) {
-    // The gateway took the money for an order we had already cancelled: it is owed back.
     const order = await lockOrder(tx, payment.orderId!);
-    if (order.status === 'cancelled') {
+    if (order.status === 'created') {
+      // A failed attempt the gateway captured after all, while the order is still held: it is paid.
+      await markPaid(tx, order);
+    } else if (order.status === 'cancelled') {
+      // The gateway took the money for an order we had already cancelled: it is owed back.
       await tx.update(orders).set({ paymentStatus: 'refund_pending', updatedAt: clock.now() }).where(eq(orders.id, order.id));
     }
   },
+  expireDue: (db, opts) => expireHeldOrders(db, opts),
 });
 
 export interface TransitionOptions {
@@ -179,7 +232,9 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
     if (order.status === 'created') {
       if (to !== 'cancelled') throw conflict(illegalTransitionMessage(order.status, to));
       const payment = await paymentOfOrder(tx, order.id);
-      if (payment) await recordOutcomeTx(tx, payment.id, 'failed', { reason: 'Order cancelled before payment' });
+      if (payment?.status === 'pending') await recordOutcomeTx(tx, payment.id, 'failed', { reason: 'Order cancelled before payment', final: true });
+      // held after a failed attempt: no payment is pending, the order is cancelled here
+      else await cancel(tx, order, 'payment_failed');
       return lockOrder(tx, orderId);
     }
     if (to === 'cancelled') return cancel(tx, order, 'cancelled');

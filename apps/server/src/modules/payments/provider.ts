@@ -51,6 +51,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   /** Starts a payment at the gateway (never inside a database transaction: it may call the network). */
   start(payment: PaymentToStart): Promise<StartedPayment>;
+  /** Where on this server the payer pays a payment already started (the path start gave). */
+  pagePath(paymentId: string): string;
   /**
    * Checks what the payer's browser brought back from the gateway (the payment page's form, Razorpay's callback)
    * for `payment`; throws 403 when it is not authentic.

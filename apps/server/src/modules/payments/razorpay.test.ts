@@ -233,16 +233,44 @@ describe('POST /api/payments/razorpay/:paymentId/callback', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'pending' });
   });
 
-  it('records a failed checkout that Razorpay confirms: the order is cancelled and its stock released', async () => {
+  it('records a failed checkout that Razorpay confirms: the order is kept for a retry, its stock reserved', async () => {
     const { payment, rzpOrderId, orderId, shop } = await placed(2);
     attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_29QQoUBi66xm2g', amountPaise: payment.amount * 100 });
     const res = await callback(payment.id, failurePost(rzpOrderId, 'pay_29QQoUBi66xm2g'));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/payment-confirmation?status=false&orderId=${orderId}`);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'failed' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
     const [stored] = await s.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(stored).toMatchObject({ status: 'failed', providerPaymentId: 'pay_29QQoUBi66xm2g', failureReason: 'Payment failed due to incorrect card details' });
+  });
+
+  it('retries a failed checkout with a new Razorpay order; Razorpay being down fails only that attempt (503), the order stays held', async () => {
+    const { payment, rzpOrderId, orderId, shop, buyer } = await placed(2);
+    attempt('failed', { orderId: rzpOrderId, paymentId: 'pay_29QQoUBi66xm2h', amountPaise: payment.amount * 100 });
+    await callback(payment.id, failurePost(rzpOrderId, 'pay_29QQoUBi66xm2h'));
+    fake.state.down = true;
+    const down = await post(s, `/order/retry-payment/${orderId}`, {}, buyer.headers);
+    expect(down.status).toBe(503);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
+    fake.state.down = false;
+    const res = await post(s, `/order/retry-payment/${orderId}`, {}, buyer.headers);
+    expect(res.status).toBe(200);
+    const all = await s.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(all.map((p) => p.status).sort()).toEqual(['failed', 'failed', 'pending']);
+    const next = all.find((p) => p.status === 'pending')!;
+    expect(res.body.data.url).toBe(`http://localhost:3000/api/payments/razorpay/${next.id}`);
+    expect(next.providerOrderId).toMatch(/^order_/);
+    expect(next.providerOrderId).not.toBe(rzpOrderId);
+    const paid = await callback(next.id, {
+      razorpay_payment_id: 'pay_29QQoUBi66xm2i',
+      razorpay_order_id: next.providerOrderId!,
+      razorpay_signature: hmac(KEY_SECRET, `${next.providerOrderId}|pay_29QQoUBi66xm2i`),
+    });
+    expect(paid.headers.location).toBe(`/payment-confirmation?status=true&orderId=${orderId}`);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
   });
 
   it('changes nothing for an unsigned failure post that Razorpay does not confirm, and shows the failure page', async () => {

@@ -68,6 +68,10 @@ export class RazorpayProvider implements PaymentProvider {
     return this.keyId;
   }
 
+  pagePath(paymentId: string): string {
+    return `/api/payments/razorpay/${paymentId}`;
+  }
+
   async start(payment: PaymentToStart): Promise<StartedPayment> {
     let res: Response;
     try {
@@ -91,7 +95,7 @@ export class RazorpayProvider implements PaymentProvider {
         cause: new Error(`Razorpay orders API answered ${res.status}: ${body?.error?.description ?? 'no order id'}`),
       });
     }
-    return { path: `/api/payments/razorpay/${payment.id}`, providerOrderId: body.id };
+    return { path: this.pagePath(payment.id), providerOrderId: body.id };
   }
 
   /** The checkout signature Razorpay puts in the callback (and the handler of in-page checkout). */

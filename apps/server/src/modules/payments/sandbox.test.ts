@@ -81,23 +81,33 @@ describe('POST /api/payments/sandbox/:paymentId/complete', () => {
     expect(await salesOf(s.db, shop.product.id)).toBe(2);
   });
 
-  it('records a failure: 303 with status=false, the order cancelled and its stock released', async () => {
+  it('records a failure: 303 with status=false, the order kept for a retry with its stock reserved until its 30 minutes end', async () => {
     const { url, orderId, shop } = await placed({ quantity: 2 });
     expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
     const back = await payInSandbox(s, url, 'failure');
     expect(back.status).toBe(303);
     expect(back.location).toBe(`/payment-confirmation?status=false&orderId=${orderId}`);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', cancelReason: 'payment_failed' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'created', paymentStatus: 'failed', cancelReason: null });
     expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(3);
+    // not retried: at the end of the 30 minutes the order is cancelled and its stock released, once
+    travel(31 * 60);
+    expect(await expireDuePayments(s.db)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', cancelReason: 'payment_expired' });
     expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
     expect(await salesOf(s.db, shop.product.id)).toBe(0);
+    await expireDuePayments(s.db);
+    expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
   });
 
-  it('gives back wallet cash held by an order whose payment fails', async () => {
+  it('gives back wallet cash held by an order whose payment failed once its 30 minutes are over', async () => {
     const { url, orderId, buyer } = await placed({ quantity: 2, wallet: 1000 });
     const before = await get(s, '/wallet/fetchBalance', buyer.headers);
     expect(before.body.data.walletBalance).toBe(0);
     await payInSandbox(s, url, 'failure');
+    // still held for a retry
+    expect((await get(s, '/wallet/fetchBalance', buyer.headers)).body.data.walletBalance).toBe(0);
+    travel(31 * 60);
     const after = await get(s, '/wallet/fetchBalance', buyer.headers);
     expect(after.body.data.walletBalance).toBe(1000);
     const [debit] = await s.db.select().from(walletTransactions).where(eq(walletTransactions.orderId, orderId));
@@ -143,9 +153,10 @@ describe('POST /api/payments/sandbox/:paymentId/complete', () => {
       expect(await salesOf(s.db, shop.product.id)).toBe(1);
       expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(4);
     } else {
-      expect(order.status).toBe('cancelled');
+      // failed: held for a retry, nothing sold, the pieces still reserved
+      expect(order).toMatchObject({ status: 'created', paymentStatus: 'failed' });
       expect(await salesOf(s.db, shop.product.id)).toBe(0);
-      expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
+      expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(4);
     }
   });
 

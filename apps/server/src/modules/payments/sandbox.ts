@@ -20,7 +20,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async start(payment: PaymentToStart): Promise<StartedPayment> {
-    return { path: `/api/payments/sandbox/${payment.id}` };
+    return { path: this.pagePath(payment.id) };
+  }
+
+  pagePath(paymentId: string): string {
+    return `/api/payments/sandbox/${paymentId}`;
   }
 
   /** The signature the payment page puts in the form of `outcome`. */

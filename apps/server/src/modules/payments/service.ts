@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { ORDER, MSG } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -23,9 +23,15 @@ export interface PaymentHandler {
   /** Takes the locks the handler's writes need, before the payment row is touched (one lock order everywhere). */
   lock?(tx: Tx, payment: PaymentRow): Promise<void>;
   succeeded(tx: Tx, payment: PaymentRow): Promise<void>;
-  failed(tx: Tx, payment: PaymentRow, status: 'failed' | 'expired'): Promise<void>;
+  /** `final`: nothing may retry this purpose (the payment could not even start, or the order was called off). */
+  failed(tx: Tx, payment: PaymentRow, status: 'failed' | 'expired', opts: { final: boolean }): Promise<void>;
   /** The gateway confirms money taken for a payment we had already failed or expired. */
   lateSuccess?(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
+   * Ends what the purpose holds past its deadline without a pending payment (an order kept for a retry after a
+   * failed attempt); expireDuePayments runs it after expiring the payments. Returns how many it ended.
+   */
+  expireDue?(db: Db, opts: { userId?: string }): Promise<number>;
 }
 
 const handlers = new Map<PaymentPurpose, PaymentHandler>();
@@ -46,6 +52,8 @@ export interface NewPayment {
   userId?: string | null;
   amount: number;
   description: string;
+  /** Default: 30 minutes from now. A retried order payment keeps the order's own deadline. */
+  expiresAt?: Date;
 }
 
 /** Records a payment to start (pending, expiring in 30 minutes). Inside the caller's transaction; no network. */
@@ -61,7 +69,7 @@ export async function createPayment(tx: DbOrTx, ctx: Pick<AppContext, 'config'>,
       description: p.description,
       provider: paymentProvider(ctx.config).name,
       createdAt: now,
-      expiresAt: paymentDeadline(now),
+      expiresAt: p.expiresAt ?? paymentDeadline(now),
     })
     .returning();
   return row!;
@@ -90,14 +98,31 @@ export async function launchPayment(ctx: Pick<AppContext, 'config' | 'db'>, paym
   return `${ctx.config.publicUrl}${started.path}`;
 }
 
+/** The page of a payment already started (a pending one the payer goes back to), at ctx.config.publicUrl. */
+export function paymentPageUrl(ctx: Pick<AppContext, 'config'>, payment: Pick<PaymentRow, 'id'>): string {
+  return `${ctx.config.publicUrl}${paymentProvider(ctx.config).pagePath(payment.id)}`;
+}
+
 export async function getPayment(db: DbOrTx, id: string): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!row) throw notFound(MSG.paymentNotFound);
   return row;
 }
 
+/** An order's latest payment (an order has several when a failed one was retried; at most one pending). */
 export async function paymentOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+  return row;
+}
+
+/** The payment that paid an order (refunds go back through it). */
+export async function paidPaymentOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.completedAt))
+    .limit(1);
   return row;
 }
 
@@ -121,6 +146,8 @@ export interface OutcomeInfo {
    * A sandbox completion never is: its first outcome is final.
    */
   gatewayConfirmed?: boolean;
+  /** A failure after which the purpose may not retry (the payment could not start, the order was called off). */
+  final?: boolean;
 }
 
 export interface Recorded {
@@ -152,7 +179,7 @@ export async function recordOutcomeTx(tx: Tx, paymentId: string, outcome: Outcom
     .returning();
   if (updated) {
     if (wanted === 'succeeded') await handler.succeeded(tx, updated);
-    else await handler.failed(tx, updated, wanted);
+    else await handler.failed(tx, updated, wanted, { final: info.final ?? false });
     return { payment: updated, changed: true };
   }
   if (outcome === 'succeeded' && info.gatewayConfirmed && handler.lateSuccess) {
@@ -194,6 +221,10 @@ export async function expireDuePayments(db: Db, opts: { userId?: string; payment
   for (const { id } of due) {
     const { changed } = await recordOutcome(db, id, 'expired');
     if (changed) expired += 1;
+  }
+  // what is held past its deadline with no payment pending (an order kept for a retry after a failed attempt)
+  if (!opts.paymentId) {
+    for (const handler of handlers.values()) if (handler.expireDue) expired += await handler.expireDue(db, { userId: opts.userId });
   }
   return expired;
 }
