@@ -153,7 +153,7 @@ test.describe('signed-in cart', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart (1)' });
     await expect(drawer.getByRole('article', { name: product.name }).getByText(`Colour: ${colour}`)).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
 
     const cart = await (await request.get('/api/cart', { headers: { authorization: `Bearer ${user.accessToken}` } })).json();
     expect(cart.data.cartProducts).toHaveLength(1);
