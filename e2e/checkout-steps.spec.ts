@@ -84,6 +84,8 @@ test.describe('signed-in checkout steps', () => {
     await expect(pay).toBeDisabled();
     await expect(pay).toHaveAccessibleDescription('Please select address to checkout');
     await expect(summary.getByText('Subtotal (3 items)')).toBeVisible();
+    // the header's cart badge counts the same pieces
+    await expect(page.getByRole('link', { name: 'Cart, 3' })).toBeAttached();
 
     // the new address starts with the account's name and mobile
     await page.getByRole('button', { name: '+ Add New Address' }).click();
