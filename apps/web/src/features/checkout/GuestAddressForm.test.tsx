@@ -41,6 +41,9 @@ describe('GuestAddressForm', () => {
     const first = screen.getByLabelText('First name');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe('Please enter first name');
     expect(document.activeElement).toBe(mobile);
+    // city and state come from the pincode: its own message stands alone
+    expect(document.getElementById(screen.getByLabelText('Pincode').getAttribute('aria-describedby')!)!.textContent).toBe('Please enter valid pincode');
+    expect(screen.queryByText('Please enter city')).toBeNull();
   });
 
   it('Continue sends the code once the fields are right, then verifies it and keeps the address with its token', async () => {

@@ -192,7 +192,9 @@ export function GuestAddressForm({
       const place = await pin.lookupNow(current.pincode);
       current = place && place !== 'failed' ? { ...current, city: place.city, state: place.state } : { ...current, city: '', state: '' };
     }
-    const problems = checkGuestAddress(current, true);
+    // City and state are filled from the pincode: while the pincode itself is wrong, its message says it all.
+    const all = checkGuestAddress(current, true);
+    const problems = all.some((p) => p.field === 'pincode') ? all.filter((p) => p.field !== 'city' && p.field !== 'state') : all;
     if (problems.length) {
       const next: Partial<Record<GuestField, string>> = {};
       for (const p of problems) if (!(p.field in next)) next[p.field] = p.message;
