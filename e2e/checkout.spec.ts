@@ -54,11 +54,12 @@ test.describe('signed-in checkout', () => {
     await loginWithOtp(page, user.mobile);
     await page.goto('/checkout');
 
-    // no saved address: the Address step comes first, and paying without one is refused
+    // no saved address: the Address step comes first, and Pay waits for one, saying why (issue 9)
     await expect(page.getByText('No Address Found. Add one to continue.')).toBeVisible();
     await expect(page.locator('[aria-current="step"]')).toContainText('Address');
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please select address to checkout' }).first()).toBeVisible();
+    const priceDetails = page.getByRole('complementary', { name: 'Price details' });
+    await expect(priceDetails.getByRole('button', { name: 'Add an address to pay' })).toBeDisabled();
+    await expect(priceDetails.getByText('Please select address to checkout')).toBeVisible();
 
     // add one in the drawer: it is selected and the Order Summary step follows
     await page.getByRole('button', { name: '+ Add New Address' }).click();
@@ -131,41 +132,38 @@ test.describe('guest checkout', () => {
     await expect(page).toHaveURL(/\/guestCheckout$/);
     await expect(page.getByRole('heading', { name: 'Shipping Detail' })).toBeVisible();
 
-    // the form says what is missing, in the spec's order
-    const form = page.getByRole('form', { name: 'Add address' });
-    await form.getByRole('button', { name: 'Save Address' }).click();
-    await expect(form.getByText('Please enter first name')).toBeVisible();
-    await expect(form.getByLabel('First name')).toBeFocused();
-
-    await form.getByLabel('First name').fill('Kavya');
-    await form.getByLabel('Last name').fill('Nair');
-    await form.getByLabel('Street address').fill('22 Connaught Place');
-    await form.getByLabel('Mobile number').fill(randomMobile());
-    await form.getByLabel('Pincode').fill('110001');
-    await expect(form.getByLabel('City')).toHaveValue('New Delhi');
-    await expect(form.getByLabel('State')).toHaveValue('Delhi');
-    await form.getByRole('button', { name: 'Save Address' }).click();
-    await expect(form.getByText('Please Verify the phone no')).toBeVisible();
-
-    // Send OTP: the countdown runs and Resend waits for it
-    const otp = await codeFrom(page, 'guest/send-otp', () => form.getByRole('button', { name: 'Send OTP' }).click());
-    await expect(page.getByText('Otp sent successfully')).toBeVisible();
-    await expect(form.getByText(/Resend OTP in (1:00|0:5\d)/)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
-    await form.getByLabel('Enter the 6-digit OTP').fill(otp);
-    await form.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(form.getByLabel('Mobile verified')).toBeVisible();
-    await expect(form.getByLabel('Mobile number')).toHaveAttribute('readonly', '');
-    await form.getByRole('button', { name: 'Save Address' }).click();
-
-    // the saved card is selected; price details and the only payment method
-    await expect(page.getByRole('radio', { name: /Kavya Nair/ })).toBeChecked();
+    // price details and the only payment method
     const summary = page.getByRole('complementary', { name: 'Price details' });
     await expect(summary.getByText('Free', { exact: true })).toBeVisible();
     await expect(summary.getByRole('radio')).toHaveCount(1);
     await expect(summary.getByRole('radio', { name: /Online Payment/ })).toBeChecked();
 
-    await summary.getByRole('button', { name: 'Place order' }).click();
+    // one Continue (issue 9): it says what is missing at the fields, mobile first
+    const form = page.getByRole('form', { name: 'Add address' });
+    const next = summary.getByRole('button', { name: 'Continue', exact: true });
+    await next.click();
+    await expect(form.getByText('Please enter valid mobile number')).toBeVisible();
+    await expect(form.getByText('Please enter first name')).toBeVisible();
+    await expect(form.getByLabel('Mobile number')).toBeFocused();
+
+    await form.getByLabel('Mobile number').fill(randomMobile());
+    await form.getByLabel('Pincode').fill('110001');
+    await expect(form.getByLabel('City')).toHaveValue('New Delhi');
+    await expect(form.getByLabel('State')).toHaveValue('Delhi');
+    await form.getByLabel('First name').fill('Kavya');
+    await form.getByLabel('Last name').fill('Nair');
+    await form.getByLabel('Street address').fill('22 Connaught Place');
+
+    // Continue sends the code: the countdown runs and Resend waits for it
+    const otp = await codeFrom(page, 'guest/send-otp', () => next.click());
+    await expect(page.getByText('Otp sent successfully')).toBeVisible();
+    await expect(form.getByText(/Resend OTP in (1:00|0:5\d)/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    await expect(form.getByLabel('Enter the 6-digit OTP')).toBeFocused();
+    await form.getByLabel('Enter the 6-digit OTP').fill(otp);
+
+    // and Continue again verifies it, keeps the address and goes on to the payment page
+    await next.click();
     await payOnSandbox(page, /\/payment-confirmation\?status=true&orderId=/);
     await expect(page.getByRole('heading', { name: 'Payment Confirmed' })).toBeVisible();
     await expect(page.getByText(/Your order number is/)).toBeVisible();

@@ -31,9 +31,9 @@ test.describe('guest cart', () => {
     await expect(page.getByText('Please select size')).toHaveCount(0);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
 
-    // the drawer opens with the line
-    const drawer = page.getByRole('dialog', { name: 'Your Cart (1)' });
-    await expect(drawer).toBeVisible();
+    // the drawer opens with the line; its title and the badge count pieces (issue 9)
+    const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+    await expect(drawer).toHaveAccessibleName('Your Cart (1)');
     const line = drawer.getByRole('article', { name: product.name });
     await expect(line.getByText(`Size: ${size.toUpperCase()}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1' })).toBeAttached();
@@ -50,6 +50,8 @@ test.describe('guest cart', () => {
     await plus.click({ force: true });
     await expect(page.getByText('Only 10 quantity can be added')).toBeVisible();
     await expect(shown).toHaveText('10');
+    await expect(drawer).toHaveAccessibleName('Your Cart (10)');
+    await expect(page.getByRole('link', { name: 'Cart, 10' })).toBeAttached();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('myData') ?? '[]'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ _id: product._id, name: product.name, size, quantity: 10, isFreeSize: false, isColorOptions: false });
@@ -153,7 +155,7 @@ test.describe('signed-in cart', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart (1)' });
     await expect(drawer.getByRole('article', { name: product.name }).getByText(`Colour: ${colour}`)).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
 
     const cart = await (await request.get('/api/cart', { headers: { authorization: `Bearer ${user.accessToken}` } })).json();
     expect(cart.data.cartProducts).toHaveLength(1);

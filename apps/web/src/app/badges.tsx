@@ -46,7 +46,7 @@ export function useBadgeCounts(): BadgeCounts {
   );
 }
 
-/** The cart's count: GET cart/count signed in, the guest cart's lines (myData) otherwise; loaded after the first paint. */
+/** The cart's count of pieces: GET cart/count signed in, the guest cart (myData) otherwise; loaded after the first paint. */
 const LazyCartBadge = lazy(() => import('../features/cart/CartBadge.tsx'));
 function CartBadge() {
   return (

@@ -16,6 +16,8 @@ export interface AddressFormProps {
   onSaved: (address: Address, mode: 'added' | 'updated') => void;
   /** Shows a Cancel button next to the submit button. */
   onCancel?: () => void;
+  /** A new address starts from this draft (checkout: the account's name and mobile, draftForAccount). */
+  initialDraft?: AddressDraft;
 }
 
 /** The messages of "Use my current location" (navigator.geolocation error codes 1, 2, 3). */
@@ -39,10 +41,10 @@ export const LOCATION_MSG = {
  * - Save checks every field with the contract's schema first (messages at the fields, focus on the first in the
  *   schema's order) and sends nothing invalid; the server's field messages come back to the same fields.
  */
-export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, initialDraft }: AddressFormProps) {
   const editing = Boolean(address);
   const save = useSaveAddress();
-  const [draft, setDraft] = useState<AddressDraft>(() => draftFrom(address));
+  const [draft, setDraft] = useState<AddressDraft>(() => (!address && initialDraft ? { ...initialDraft } : draftFrom(address)));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);

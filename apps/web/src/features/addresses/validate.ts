@@ -48,6 +48,20 @@ export function draftFrom(a: PostalAddress | null | undefined): AddressDraft {
   };
 }
 
+/**
+ * A new address's draft filled with the account's own name and mobile (checkout's Add New Address, issue 9): most
+ * people order for themselves. A mobile that is not 10 digits (none, or an old one) is left for the person to type.
+ */
+export function draftForAccount(account: { firstname: string; lastname: string; mobile: string | null } | null | undefined): AddressDraft {
+  if (!account) return { ...EMPTY_DRAFT };
+  return {
+    ...EMPTY_DRAFT,
+    firstName: account.firstname.trim(),
+    lastName: account.lastname.trim(),
+    mobile: account.mobile && /^\d{10}$/.test(account.mobile) ? account.mobile : '',
+  };
+}
+
 export type AddressCheck =
   | { ok: true; values: AddressFormValues }
   | { ok: false; errors: Partial<Record<AddressField, string>>; first: AddressField };

@@ -5,7 +5,7 @@ import { useCartCount } from './api.ts';
 import { registerGuestCartMerge } from './merge.ts';
 
 /**
- * The header's cart badge (signed in: GET cart/count; guest: the myData lines) and, since the layout mounts it on
+ * The header's cart badge (pieces — signed in: GET cart/count; guest: the myData quantities) and, since the layout mounts it on
  * every page, the place the guest-cart merge joins the after-login steps.
  */
 export default function CartBadge() {

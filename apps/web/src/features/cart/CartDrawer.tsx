@@ -15,8 +15,9 @@ const trash = 'M5 7h14M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12
 
 /**
  * The header's cart drawer (shopping §2 Cart): the lines with their steppers, remove through the 'Move from Cart'
- * confirmation (Remove, or Move to wishlist), the subtotal, and Checkout to /cart (signed in) or
- * /guestCheckoutCart (guest). Loaded when it first opens; closes when the page changes.
+ * confirmation (Remove, or Move to wishlist), the subtotal, and Checkout straight to checkout: /checkout (signed
+ * in) or /guestCheckout (guest) — issue 9; the spec's drawer went back to the cart pages, one step too many. Loaded
+ * when it first opens; closes when the page changes.
  */
 export default function CartDrawer() {
   const cart = useCart();
@@ -28,7 +29,7 @@ export default function CartDrawer() {
     if (pathname !== first.current) closeCartDrawer();
   }, [pathname]);
 
-  const checkoutTo = cart.isGuest ? '/guestCheckoutCart' : '/cart';
+  const checkoutTo = cart.isGuest ? '/guestCheckout' : '/checkout';
   const title = cart.count ? `Your Cart (${cart.count})` : 'Your Cart';
 
   const footer = cart.items.length ? (

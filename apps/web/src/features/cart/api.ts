@@ -58,7 +58,7 @@ export interface CartItem {
 export interface CartState {
   isGuest: boolean;
   items: CartItem[];
-  /** Lines (the header badge counts lines, as the guest cart does). */
+  /** Pieces (the quantities summed), as the header badge and the checkout count them. */
   count: number;
   subTotal: number;
   shippingCharges: number;
@@ -143,7 +143,10 @@ export function useServerCart(enabled = true) {
   });
 }
 
-/** GET cart/count for the header badge (signed in); a guest's count is the number of myData lines. */
+/**
+ * The header badge: pieces, as the checkout counts them (issue 9: "3 items" is 3 pieces everywhere) — GET
+ * cart/count's quantity signed in, the myData quantities for a guest.
+ */
 export function useCartCount(): number {
   const { isLoggedIn, userId } = useSession();
   const guest = useGuestCart();
@@ -152,7 +155,7 @@ export function useCartCount(): number {
     queryFn: ({ signal }) => api<CartCount>('cart/count', { signal }),
     enabled: isLoggedIn,
   });
-  return isLoggedIn ? (q.data?.count ?? 0) : guest.length;
+  return isLoggedIn ? (q.data?.quantity ?? 0) : guest.reduce((n, l) => n + l.quantity, 0);
 }
 
 /**
@@ -202,7 +205,7 @@ export function useCart(): CartState {
       return {
         isGuest: false,
         items,
-        count: items.length,
+        count: items.reduce((n, i) => n + i.quantity, 0),
         subTotal: data?.subTotal ?? 0,
         shippingCharges: data?.shippingCharges ?? 0,
         grandTotal: data?.grandTotal ?? 0,
@@ -221,7 +224,7 @@ export function useCart(): CartState {
     return {
       isGuest: true,
       items,
-      count: items.length,
+      count: items.reduce((n, i) => n + i.quantity, 0),
       subTotal,
       shippingCharges: 0,
       grandTotal: subTotal,

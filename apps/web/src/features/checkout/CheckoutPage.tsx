@@ -11,6 +11,8 @@ import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AddressDrawer, useAddresses, type Address } from '../addresses/index.ts';
 import { AddressLines } from '../addresses/AddressCard.tsx';
+import { draftForAccount } from '../addresses/validate.ts';
+import { useProfile } from '../auth/api.ts';
 import { refreshCart, useServerCart } from '../cart/api.ts';
 import { useWallet, walletKeys } from '../wallet/api.ts';
 import { buyNowLine, createOrder, type PaymentChoice } from './api.ts';
@@ -31,7 +33,21 @@ import {
   type CheckoutLine,
   type PayAction,
 } from './parts.tsx';
-import { afterOrder, CHECKOUT_STEPS, checkoutTotals, initialCheckout, isCombo, keepSelection, type CheckoutStep } from './rules.ts';
+import {
+  afterOrder,
+  CHECKOUT_STEPS,
+  checkoutTotals,
+  initialCheckout,
+  isCombo,
+  itemsText,
+  keepSelection,
+  payBlock,
+  piecesOf,
+  sectionState,
+  SIGNED_IN_PAYMENT_MODES,
+  stepAfterRefusal,
+  type CheckoutStep,
+} from './rules.ts';
 import { WalletCashToggle } from './WalletCashToggle.tsx';
 
 /** How many saved addresses show before View All Addresses. */
@@ -40,10 +56,13 @@ const ADDRESSES_SHOWN = 3;
 /**
  * The signed-in checkout (shopping §2 Checkout, §4 logged-in checkout, wallet cash; §5 checkout without an address):
  * /checkout orders the server cart, /buy-now/checkout the stored buy-now item. Three steps — Address (0), Order
- * Summary (1), Payment (2) — start at 1 with the last saved address preselected, or at 0 without one. The right
- * column sums up the order with the wallet-cash switch and holds the pay action, which waits 500 ms, sends the
- * order, then follows data.url to the payment page, or (cash on delivery, or wallet cash covering everything)
- * goes straight to the result page. A refused order is shown to the shopper and the stepper returns to step 1.
+ * Summary (1), Payment (2) — start at 1 with the last saved address preselected, or at 0 without one. One step is
+ * open at a time; a finished one collapses to a line with Change, a later one shows only its title (issue 9). The
+ * right column sums up the order with the wallet-cash switch and holds the pay action, disabled (and saying why)
+ * until an address is chosen; it waits 500 ms, sends the order, then follows data.url to the payment page, or
+ * (cash on delivery, or wallet cash covering everything) goes straight to the result page. Cash on delivery is
+ * offered for the cart too, within the server's COD cap. A refused order is shown to the shopper and the stepper
+ * returns to step 1 — or stays at Payment when the COD cap refused it, so Online Payment is one tap away.
  */
 export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   usePageTitle('Checkout');
@@ -51,6 +70,7 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   const queryClient = useQueryClient();
   const addresses = useAddresses();
   const wallet = useWallet();
+  const profile = useProfile();
   const cart = useServerCart(mode === 'cart');
   const item = useBuyNowCheckoutItem(mode);
 
@@ -97,7 +117,8 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   const shippingCharges = mode === 'cart' ? (cart.data?.shippingCharges ?? 0) : 0;
   const totals = checkoutTotals({ subTotal, shippingCharges, walletBalance: wallet.data?.walletBalance, unspentReward: wallet.data?.unspentReward, useWallet: walletOn });
   const walletCoversAll = totals.walletUsed > 0 && totals.payable === 0;
-  const modes: PaymentChoice[] = mode === 'buyNow' ? ['online', 'cod'] : ['online'];
+  const pieces = piecesOf(lines);
+  const blocked = payBlock({ addressId, addressCount: list.length });
 
   useInitiateCheckoutOnce(mode, lines, subTotal + shippingCharges);
 
@@ -107,16 +128,17 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   const pay = async () => {
     if (paying) return;
     setError(null);
+    // The button is disabled then; this guards a press that raced the address list.
     if (!addressId) {
       setError(MSG.selectAddress);
-      toast.error(MSG.selectAddress, { id: 'checkout-address' });
       go({ step: 0 });
       return;
     }
     setPaying(true);
     await wait(PAY_DELAY_MS);
+    const sentMode: PaymentChoice = walletCoversAll ? 'online' : paymentMode;
     try {
-      const common = { address: addressId, paymentMode: walletCoversAll ? 'online' : paymentMode, isWalletUse: String(totals.walletUsed > 0) };
+      const common = { address: addressId, paymentMode: sentMode, isWalletUse: String(totals.walletUsed > 0) };
       const result = mode === 'cart' ? await createOrder('cart', common) : await createOrder('buyNow', { ...common, ...buyNowLine(item!) });
       const next = afterOrder(result);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -133,7 +155,7 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
       setError(message);
       toast.error(message, { id: 'checkout-error' });
       setPaying(false);
-      go({ step: 1 });
+      go({ step: stepAfterRefusal({ status: err instanceof ApiError ? err.status : null, message, paymentMode: sentMode }) });
       // Stock, prices or the wallet may have changed: show them as they are now.
       void refreshCart(queryClient);
       void wallet.refetch();
@@ -141,10 +163,12 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   };
 
   const payAction: PayAction = {
-    label: walletCoversAll ? 'Place Order' : paymentMode === 'cod' ? 'Place Order' : `Pay ${formatINR(totals.payable)}`,
+    label: blocked ? blocked.label : walletCoversAll ? 'Place Order' : paymentMode === 'cod' ? 'Place Order' : `Pay ${formatINR(totals.payable)}`,
     busy: paying,
     onPay: () => void pay(),
+    blocked: blocked?.reason ?? null,
   };
+  const newAddressDraft = profile.data ? draftForAccount(profile.data) : undefined;
 
   if (nothingToBuy) return <NothingToBuy mode={mode} />;
 
@@ -170,62 +194,54 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
           <div className="min-w-0 space-y-4">
             {step !== 2 ? <ErrorNote message={error} /> : null}
             {/* 0 — Address */}
-            <Section index={0} title="Delivery Address" step={step}>
-              {step === 0 ? (
-                <div>
-                  {list.length === 0 ? (
-                    <p className="rounded-xl bg-sand-50 px-4 py-6 text-center text-sm text-ink-700">{MSG.noAddress}. Add one to continue.</p>
-                  ) : (
-                    <div role="radiogroup" aria-label="Delivery address" className="grid gap-3">
-                      {shown.map((a) => (
-                        <AddressOption
-                          key={a._id}
-                          address={a}
-                          selected={a._id === addressId}
-                          onSelect={() => go({ addressId: a._id })}
-                          onEdit={() => setDrawer({ open: true, address: a })}
-                          onDeliver={() => go({ addressId: a._id, step: 1 })}
-                        />
-                      ))}
-                    </div>
-                  )}
-                  <div className="mt-3 flex flex-wrap items-center gap-2">
-                    <Button variant="outline" onClick={() => setDrawer({ open: true, address: null })}>
-                      + Add New Address
-                    </Button>
-                    {list.length > ADDRESSES_SHOWN ? (
-                      <Button variant="ghost" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                        {showAll ? 'Show fewer addresses' : `View All Addresses (${list.length})`}
-                      </Button>
-                    ) : null}
-                  </div>
+            <Section
+              index={0}
+              title="Delivery Address"
+              step={step}
+              summary={selected ? `${selected.firstName} ${selected.lastName}, ${selected.streetAddress}, ${selected.city} – ${selected.pincode}` : null}
+              onChange={() => go({ step: 0 })}
+            >
+              {list.length === 0 ? (
+                <p className="rounded-xl bg-sand-50 px-4 py-6 text-center text-sm text-ink-700">{MSG.noAddress}. Add one to continue.</p>
+              ) : (
+                <div role="radiogroup" aria-label="Delivery address" className="grid gap-3">
+                  {shown.map((a) => (
+                    <AddressOption
+                      key={a._id}
+                      address={a}
+                      selected={a._id === addressId}
+                      onSelect={() => go({ addressId: a._id })}
+                      onEdit={() => setDrawer({ open: true, address: a })}
+                      onDeliver={() => go({ addressId: a._id, step: 1 })}
+                    />
+                  ))}
                 </div>
-              ) : selected ? (
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0 text-sm">
-                    <AddressLines address={selected} />
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="shrink-0"
-                    onClick={() => {
-                      setShowAll(true);
-                      go({ step: 0 });
-                    }}
-                  >
-                    View All Addresses
+              )}
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <Button variant="outline" onClick={() => setDrawer({ open: true, address: null })}>
+                  + Add New Address
+                </Button>
+                {list.length > ADDRESSES_SHOWN ? (
+                  <Button variant="ghost" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+                    {showAll ? 'Show fewer addresses' : `View All Addresses (${list.length})`}
                   </Button>
-                </div>
-              ) : null}
+                ) : null}
+              </div>
             </Section>
 
             {/* 1 — Order Summary */}
-            <Section index={1} title="Order Summary" step={step} aside={`${lines.length} ${lines.length === 1 ? 'item' : 'items'}`}>
+            <Section
+              index={1}
+              title="Order Summary"
+              step={step}
+              aside={itemsText(pieces)}
+              summary={`${itemsText(pieces)} · ${formatINR(subTotal + shippingCharges)}`}
+              onChange={() => go({ step: 1 })}
+            >
               <ul className="divide-y divide-sand-100" aria-label="Items in this order">
                 {lines.map((l) => (
                   <li key={l.key} className="py-3 first:pt-0 last:pb-0">
-                    <OrderLineRow line={step === 1 || !l.stepper ? l : { ...l, stepper: undefined }} />
+                    <OrderLineRow line={l} />
                   </li>
                 ))}
               </ul>
@@ -234,27 +250,21 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
                   Items that are out of stock stay in your <Link to="/cart" className="font-semibold underline">cart</Link> and are not ordered.
                 </p>
               ) : null}
-              {step === 1 ? (
-                <div className="mt-4 flex justify-end">
-                  <Button onClick={() => (addressId ? go({ step: 2 }) : (setError(MSG.selectAddress), go({ step: 0 })))}>Continue to Payment</Button>
-                </div>
-              ) : null}
+              <div className="mt-4 flex justify-end">
+                <Button onClick={() => (addressId ? go({ step: 2 }) : (setError(MSG.selectAddress), go({ step: 0 })))}>Continue to Payment</Button>
+              </div>
             </Section>
 
             {/* 2 — Payment */}
-            <Section index={2} title="Payment" step={step}>
-              {step === 2 ? (
-                <div className="space-y-3">
-                  {walletCoversAll ? (
-                    <p className="rounded-xl bg-leaf-600/10 px-3 py-2.5 text-sm font-medium text-leaf-600">Your wallet cash covers this whole order — no payment needed.</p>
-                  ) : (
-                    <PaymentModes modes={modes} value={paymentMode} onChange={setPaymentMode} disabled={paying} />
-                  )}
-                  <ErrorNote message={error} />
-                </div>
-              ) : (
-                <p className="text-sm text-ink-500">Choose how to pay after reviewing your order.</p>
-              )}
+            <Section index={2} title="Payment" step={step} later="Online Payment or Cash on Delivery, chosen after you review your order.">
+              <div className="space-y-3">
+                {walletCoversAll ? (
+                  <p className="rounded-xl bg-leaf-600/10 px-3 py-2.5 text-sm font-medium text-leaf-600">Your wallet cash covers this whole order — no payment needed.</p>
+                ) : (
+                  <PaymentModes modes={SIGNED_IN_PAYMENT_MODES} value={paymentMode} onChange={setPaymentMode} disabled={paying} />
+                )}
+                <ErrorNote message={error} />
+              </div>
             </Section>
           </div>
 
@@ -291,6 +301,7 @@ export default function CheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
       <AddressDrawer
         open={drawer.open}
         address={drawer.address}
+        initialDraft={newAddressDraft}
         onClose={() => setDrawer((d) => ({ ...d, open: false }))}
         onSaved={(saved, how) => {
           setError(null);
@@ -309,20 +320,57 @@ function visibleAddresses(list: Address[], selectedId: string | null): Address[]
   return sel ? [...first.slice(0, ADDRESSES_SHOWN - 1), sel] : first;
 }
 
-function Section({ index, title, step, aside, children }: { index: number; title: string; step: number; aside?: string; children: React.ReactNode }) {
-  const active = index === step;
+/**
+ * One step of the checkout: open (its content), done (a one-line summary with Change, which opens it again) or
+ * later (its title, and `later` as a hint) — rules.sectionState.
+ */
+function Section({
+  index,
+  title,
+  step,
+  aside,
+  summary,
+  later,
+  onChange,
+  children,
+}: {
+  index: CheckoutStep;
+  title: string;
+  step: CheckoutStep;
+  aside?: string;
+  summary?: string | null;
+  later?: string;
+  onChange?: () => void;
+  children: React.ReactNode;
+}) {
+  const state = sectionState(index, step);
   return (
-    <section aria-labelledby={`checkout-step-${index}`} className={`${card} p-4 md:p-5 ${active ? 'ring-1 ring-brand-200' : ''}`}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={`checkout-step-${index}`} className="flex items-center gap-2 text-base font-semibold text-ink-900">
-          <span className={`flex size-6 items-center justify-center rounded-full text-xs ${active ? 'bg-brand-700 text-white' : index < step ? 'bg-leaf-600 text-white' : 'bg-sand-100 text-ink-500'}`} aria-hidden="true">
+    <section
+      aria-labelledby={`checkout-step-${index}`}
+      data-state={state}
+      className={`${card} p-4 md:p-5 ${state === 'open' ? 'ring-1 ring-brand-200' : ''} ${state === 'later' ? 'opacity-75' : ''}`}
+    >
+      <div className={`flex items-center justify-between gap-2 ${state === 'open' ? 'mb-3' : ''}`}>
+        <h2 id={`checkout-step-${index}`} className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink-900">
+          <span
+            className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${state === 'open' ? 'bg-brand-700 text-white' : state === 'done' ? 'bg-leaf-600 text-white' : 'bg-sand-100 text-ink-500'}`}
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           {title}
         </h2>
-        {aside ? <span className="text-xs text-ink-500">{aside}</span> : null}
+        {state === 'done' && onChange ? (
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={onChange} aria-label={`Change ${title.toLowerCase()}`}>
+            Change
+          </Button>
+        ) : aside && state === 'open' ? (
+          <span className="shrink-0 text-xs text-ink-500">{aside}</span>
+        ) : null}
       </div>
-      {children}
+      {state === 'open' ? children : null}
+      {state === 'done' && summary ? <p className="mt-1 truncate pl-8 text-sm text-ink-700">{summary}</p> : null}
+      {state === 'later' && later ? <p className="mt-1 pl-8 text-sm text-ink-500">{later}</p> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatINR } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -13,16 +13,17 @@ import { guestCart } from '../cart/guest-cart.ts';
 import { buyNowLine, createOrder } from './api.ts';
 import { clearBuyNowItem } from './buy-now-item.ts';
 import { guestAddresses, isVerifiedNow, orderAddressOf, useGuestAddresses, type GuestAddress } from './guest-address.ts';
-import { GuestAddressForm } from './GuestAddressForm.tsx';
+import { GuestAddressForm, type GuestFormHandle } from './GuestAddressForm.tsx';
 import { buyNowCheckoutLine, card, ErrorNote, MobilePayBar, OrderLineRow, PaymentModes, PriceDetails, SummaryRow, useBuyNowCheckoutItem, type CheckoutLine, type PayAction, useInitiateCheckoutOnce } from './parts.tsx';
 
 /**
  * Guest checkout (shopping §2 Guest checkout, §4 guest and buy-now checkout, §6 guest): /guestCheckout orders the
  * local guest cart (myData), /guestCheckoutBuyNow the stored buy-now item. Shipping Detail lists the addresses
  * kept on this device (the first preselected) with an add/edit form that verifies the mobile by OTP; price details
- * show shipping Free; the only payment method is Online Payment. Place order sends the order with the verified
- * mobile's token and follows data.url to the payment page; a mode without a gateway shows 'Your order has been
- * placed successfully' with OK back to the home page.
+ * show shipping Free; the only payment method is Online Payment. One Continue (issue 9, instead of the spec's Save
+ * Address then Place order) completes the open form — checks it, verifies the mobile by OTP, keeps the address —
+ * then sends the order with the verified mobile's token and follows data.url to the payment page; a mode without
+ * a gateway shows 'Your order has been placed successfully' with OK back to the home page.
  */
 export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' }) {
   usePageTitle('Guest Checkout');
@@ -32,14 +33,15 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
   const item = useBuyNowCheckoutItem(mode);
   const addresses = useGuestAddresses();
   const [picked, setPicked] = useState<string | null>(null);
-  const [form, setForm] = useState<{ open: boolean; address: GuestAddress | null }>({ open: false, address: null });
+  const [form, setForm] = useState<{ open: boolean; address: GuestAddress | null; askToVerify?: boolean }>({ open: false, address: null });
+  const formHandle = useRef<GuestFormHandle>(null);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
 
   // The first address is preselected (§4); a removed selection falls back to it.
   const selectedId = picked && addresses.some((a) => a._id === picked) ? picked : (addresses[0]?._id ?? null);
-  const selected = addresses.find((a) => a._id === selectedId) ?? null;
+  const selectedAddress = addresses.find((a) => a._id === selectedId) ?? null;
   const formOpen = form.open || addresses.length === 0;
 
   const lines: CheckoutLine[] = useMemo(() => {
@@ -73,15 +75,31 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
   const placeOrder = async () => {
     if (placing) return;
     setError(null);
+    let selected = selectedAddress;
+    if (formOpen) {
+      // The open form first: checked, its mobile verified, kept; or the shopper has something left to do there.
+      setPlacing(true);
+      const kept = await formHandle.current?.complete();
+      if (!kept) {
+        setPlacing(false);
+        return;
+      }
+      setPicked(kept._id);
+      setForm({ open: false, address: null });
+      selected = kept;
+    }
     if (!selected) {
+      setPlacing(false);
       setError(MSG.selectAddress);
       toast.error(MSG.selectAddress, { id: 'guest-checkout' });
       return;
     }
     if (!isVerifiedNow(selected)) {
+      // The verification ran out (30 minutes): verify the number again in the form, then Continue.
+      setPlacing(false);
       setError(MSG.verifyPhone);
       toast.error(MSG.verifyPhone, { id: 'guest-checkout' });
-      setForm({ open: true, address: selected });
+      setForm({ open: true, address: selected, askToVerify: true });
       return;
     }
     setPlacing(true);
@@ -120,7 +138,7 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
       // The server refused the verification (used or expired): verify the number again.
       if (message === MSG.verifyPhone || (err instanceof ApiError && 'guestToken' in err.errors)) {
         guestAddresses.save({ ...selected, isOTPVerified: false, guestToken: null, tokenExpiresAt: null });
-        setForm({ open: true, address: { ...selected, isOTPVerified: false, guestToken: null, tokenExpiresAt: null } });
+        setForm({ open: true, address: { ...selected, isOTPVerified: false, guestToken: null, tokenExpiresAt: null }, askToVerify: true });
       }
       setError(message);
       toast.error(message, { id: 'guest-checkout' });
@@ -128,7 +146,7 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
     }
   };
 
-  const payAction: PayAction = { label: 'Place order', busy: placing, onPay: () => void placeOrder() };
+  const payAction: PayAction = { label: 'Continue', busy: placing, onPay: () => void placeOrder() };
 
   if (lines.length === 0 && !placed) {
     return (
@@ -184,12 +202,10 @@ export default function GuestCheckoutPage({ mode }: { mode: 'cart' | 'buyNow' })
                 <GuestAddressForm
                   key={form.address?._id ?? 'new'}
                   address={form.address}
+                  handle={formHandle}
+                  askToVerify={form.askToVerify}
+                  onSubmit={() => void placeOrder()}
                   onCancel={addresses.length > 0 ? () => setForm({ open: false, address: null }) : undefined}
-                  onSaved={(a) => {
-                    setPicked(a._id);
-                    setForm({ open: false, address: null });
-                    setError(null);
-                  }}
                 />
               </div>
             ) : null}

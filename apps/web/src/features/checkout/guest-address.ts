@@ -43,17 +43,19 @@ export interface GuestProblem {
 }
 
 /**
- * The guest form's field order (§5) and its sentence for each field when the field is missing or malformed. A
- * field that is too long says the shared MSG.fieldTooLong.
+ * The guest form's field order and its sentence (§5) for each field when the field is missing or malformed. Mobile
+ * and pincode come first (issue 9: the pincode fills city and state, then the name and street follow), so the
+ * problems are told in that order rather than the spec form's (first name, last name, street, mobile, city,
+ * pincode, state, country); the sentences are the spec's. A field that is too long says MSG.fieldTooLong.
  */
 const GUEST_CHECKS: ReadonlyArray<[AddressField, string]> = [
+  ['mobile', MSG.invalidMobileNumber],
+  ['pincode', MSG.invalidPincode],
+  ['city', GUEST_MSG.cityRequired],
+  ['state', GUEST_MSG.stateRequired],
   ['firstName', MSG.firstNameRequired],
   ['lastName', MSG.lastNameRequired],
   ['streetAddress', GUEST_MSG.streetRequired],
-  ['mobile', MSG.invalidMobileNumber],
-  ['city', GUEST_MSG.cityRequired],
-  ['pincode', MSG.invalidPincode],
-  ['state', GUEST_MSG.stateRequired],
   ['country', GUEST_MSG.countryRequired],
   ['email', GUEST_EMAIL_INVALID],
   ['landmark', MSG.fieldTooLong],
@@ -63,8 +65,8 @@ const GUEST_CHECKS: ReadonlyArray<[AddressField, string]> = [
 /**
  * The guest address form's checks: the rules of the signed-in form (checkAddress: the contract's address schema —
  * required names, street, city and state, a 10-digit mobile, a 6-digit pincode, India, an optional valid e-mail,
- * the length limits), said with the guest form's sentences in the spec's order (§5): first name, last name,
- * street address, mobile, city, pincode, state, country, then e-mail, landmark, shipping note, and the mobile's
+ * the length limits), said with the guest form's sentences (§5) in the form's order: mobile, pincode, city,
+ * state, first name, last name, street address, country, then e-mail, landmark, shipping note, and the mobile's
  * OTP verification last. The guest form also wants the country chosen (the schema reads a missing one as India).
  * Returns every problem in that order; the form shows each at its field and announces the first.
  */

@@ -1,7 +1,7 @@
 import { formatINR } from '@statewise/contract/format';
 import { QUANTITY } from '@statewise/contract/constants';
 import { MSG, onlyLeftMessage } from '@statewise/contract/messages';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '../../components/BottomBar.tsx';
@@ -15,7 +15,7 @@ import { tracking } from '../../lib/tracking.ts';
 import { useProduct } from '../product/api.ts';
 import type { PaymentChoice } from './api.ts';
 import { buyNowStock, setBuyNowQuantity, useBuyNowItem, type BuyNowItem } from './buy-now-item.ts';
-import { buyNowLimit, isCombo } from './rules.ts';
+import { buyNowLimit, isCombo, itemsText, piecesOf } from './rules.ts';
 
 /** Pieces shared by the signed-in and the guest checkouts. */
 
@@ -42,7 +42,7 @@ export function useInitiateCheckoutOnce(mode: 'cart' | 'buyNow', lines: Checkout
   useEffect(() => {
     if (mode !== 'cart' || tracked.current || lines.length === 0) return;
     tracked.current = true;
-    tracking.initiateCheckout({ value, items: lines.reduce((s, l) => s + l.quantity, 0) });
+    tracking.initiateCheckout({ value, items: piecesOf(lines) });
   }, [mode, lines, value]);
 }
 
@@ -196,22 +196,25 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 /** The pause before the pay action sends (§4 logged-in checkout). */
 export const PAY_DELAY_MS = 500;
 
-/** 'Subtotal (1 item)', 'Subtotal (3 items)'. */
+/** 'Subtotal (1 item)', 'Subtotal (3 items)': pieces, as everywhere in checkout (rules.piecesOf). */
 export function itemsLabel(lines: ReadonlyArray<{ quantity: number }>): string {
-  const n = lines.reduce((s, l) => s + l.quantity, 0);
-  return `Subtotal (${n} ${n === 1 ? 'item' : 'items'})`;
+  return `Subtotal (${itemsText(piecesOf(lines))})`;
 }
 
-/** The pay action of a checkout: its label, and busy while the order is being sent. */
+/**
+ * The pay action of a checkout: its label, busy while the order is being sent, and `blocked` (a sentence) while it
+ * cannot be pressed yet — the button is disabled and the sentence stands under it.
+ */
 export interface PayAction {
   label: string;
   busy: boolean;
   onPay: () => void;
+  blocked?: string | null;
 }
 
-function PayButton({ pay, className }: { pay: PayAction; className?: string }) {
+function PayButton({ pay, className, describedBy }: { pay: PayAction; className?: string; describedBy?: string }) {
   return (
-    <Button size="lg" className={className} onClick={pay.onPay} disabled={pay.busy}>
+    <Button size="lg" className={className} onClick={pay.onPay} disabled={pay.busy || Boolean(pay.blocked)} aria-describedby={pay.blocked ? describedBy : undefined}>
       {pay.busy ? <Spinner /> : null}
       {pay.label}
     </Button>
@@ -238,6 +241,7 @@ export function PriceDetails({
   pay: PayAction;
   children: ReactNode;
 }) {
+  const reasonId = useId();
   return (
     <aside aria-label="Price details" className={`${card} p-5 md:sticky md:top-36`}>
       <h2 className="text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">Price details</h2>
@@ -249,7 +253,12 @@ export function PriceDetails({
       <p className="mt-1 text-xs text-ink-500">{MSG.shippingInclusive}</p>
       {children}
       <div className="mt-4 hidden md:block">
-        <PayButton pay={pay} className="w-full" />
+        <PayButton pay={pay} className="w-full" describedBy={reasonId} />
+        {pay.blocked ? (
+          <p id={reasonId} className="mt-2 text-center text-sm font-medium text-saffron-700">
+            {pay.blocked}
+          </p>
+        ) : null}
       </div>
       <PaymentBadges className="mt-5 border-t border-sand-100 pt-4" />
     </aside>
@@ -258,13 +267,20 @@ export function PriceDetails({
 
 /** Phones: the amount to pay and the pay action stay in reach at the bottom of the screen. */
 export function MobilePayBar({ amount, caption, pay }: { amount: number; caption: string; pay: PayAction }) {
+  const reasonId = useId();
   return (
     <BottomBar>
       <div className="min-w-0 flex-1">
         <p className="text-lg leading-tight font-semibold">{formatINR(amount)}</p>
-        <p className="text-[11px] text-ink-500">{caption}</p>
+        {pay.blocked ? (
+          <p id={reasonId} className="text-[11px] leading-tight font-medium text-saffron-700">
+            {pay.blocked}
+          </p>
+        ) : (
+          <p className="text-[11px] text-ink-500">{caption}</p>
+        )}
       </div>
-      <PayButton pay={pay} />
+      <PayButton pay={pay} describedBy={reasonId} />
     </BottomBar>
   );
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@statewise/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { afterOrder, buyNowLimit, buyNowRoute, checkoutTotals, initialCheckout, isCombo, keepSelection, walletCash } from './rules.ts';
+import { afterOrder, buyNowLimit, buyNowRoute, checkoutTotals, initialCheckout, isCombo, itemsText, keepSelection, payBlock, piecesOf, sectionState, stepAfterRefusal, walletCash } from './rules.ts';
 
 const a = (id: string) => ({ _id: id });
 
@@ -114,5 +114,49 @@ describe('buy-now items', () => {
     expect(isCombo({ slug: 'combo' })).toBe(true);
     expect(isCombo({ slug: 'sarees' })).toBe(false);
     expect(isCombo(null)).toBe(false);
+  });
+});
+
+describe('sectionState (one step open at a time)', () => {
+  it('opens only the current step, marks earlier ones done and later ones closed', () => {
+    expect([0, 1, 2].map((i) => sectionState(i as 0 | 1 | 2, 1))).toEqual(['done', 'open', 'later']);
+    expect([0, 1, 2].map((i) => sectionState(i as 0 | 1 | 2, 0))).toEqual(['open', 'later', 'later']);
+    expect([0, 1, 2].map((i) => sectionState(i as 0 | 1 | 2, 2))).toEqual(['done', 'done', 'open']);
+  });
+});
+
+describe('piecesOf and itemsText (item counts agree everywhere)', () => {
+  it('counts pieces, not lines: one line of 2 and one of 1 is 3 items', () => {
+    expect(itemsText(piecesOf([{ quantity: 2 }, { quantity: 1 }]))).toBe('3 items');
+  });
+
+  it('says item for one piece', () => {
+    expect(itemsText(piecesOf([{ quantity: 1 }]))).toBe('1 item');
+  });
+});
+
+describe('payBlock (Pay waits for an address)', () => {
+  it('lets the shopper pay once an address is chosen', () => {
+    expect(payBlock({ addressId: 'a1', addressCount: 1 })).toBeNull();
+  });
+
+  it('asks for an address, with the spec sentence, when none is saved', () => {
+    expect(payBlock({ addressId: null, addressCount: 0 })).toEqual({ label: 'Add an address to pay', reason: MSG.selectAddress });
+  });
+
+  it('asks to select one when addresses exist but none is chosen', () => {
+    expect(payBlock({ addressId: null, addressCount: 2 })).toEqual({ label: 'Select an address to pay', reason: MSG.selectAddress });
+  });
+});
+
+describe('stepAfterRefusal', () => {
+  it('goes back to the Order Summary after a refused order (§4)', () => {
+    expect(stepAfterRefusal({ status: 409, message: 'Product is out of stock now', paymentMode: 'online' })).toBe(1);
+    expect(stepAfterRefusal({ status: null, message: MSG.serverError, paymentMode: 'cod' })).toBe(1);
+  });
+
+  it('stays at Payment when the COD cap refused cash on delivery', () => {
+    expect(stepAfterRefusal({ status: 429, message: MSG.tooManyCodOrders, paymentMode: 'cod' })).toBe(2);
+    expect(stepAfterRefusal({ status: 429, message: MSG.tooManyCodPieces, paymentMode: 'cod' })).toBe(2);
   });
 });

@@ -12,6 +12,48 @@ export const CHECKOUT_STEPS = ['Address', 'Order Summary', 'Payment'] as const;
 export type CheckoutStep = 0 | 1 | 2;
 
 /**
+ * How a step's section shows (issue 9, one step open at a time): the current step is open; a step before it is
+ * done and collapses to a one-line summary with Change; a step after it shows only its title.
+ */
+export type SectionState = 'open' | 'done' | 'later';
+export function sectionState(index: CheckoutStep, current: CheckoutStep): SectionState {
+  return index === current ? 'open' : index < current ? 'done' : 'later';
+}
+
+/**
+ * The checkouts count pieces everywhere ("3 items" is 3 pieces, whether one line of 3 or three lines of 1), so the
+ * order summary, the price details and the tracking event say the same number.
+ */
+export function piecesOf(lines: ReadonlyArray<{ quantity: number }>): number {
+  return lines.reduce((n, l) => n + l.quantity, 0);
+}
+
+/** '1 item', '3 items'. */
+export const itemsText = (pieces: number) => `${pieces} ${pieces === 1 ? 'item' : 'items'}`;
+
+/**
+ * Whether the pay action can be pressed (§5 checkout without an address): not until an address is chosen, and the
+ * button then says why — its label asks for the address and the spec's sentence stands under it.
+ */
+export function payBlock(p: { addressId: string | null; addressCount: number }): { label: string; reason: string } | null {
+  if (p.addressId) return null;
+  return { label: p.addressCount === 0 ? 'Add an address to pay' : 'Select an address to pay', reason: MSG.selectAddress };
+}
+
+/** The payment methods the signed-in checkouts offer: online, and cash on delivery within the COD cap (cart and buy-now). */
+export const SIGNED_IN_PAYMENT_MODES = ['online', 'cod'] as const;
+
+/**
+ * Where the stepper goes after a refused order (§4: back to the Order Summary, step 1). A refusal by the COD cap
+ * (too many cash-on-delivery orders or pieces on their way, 429) keeps the shopper at Payment, where the message
+ * stands next to the methods and Online Payment is one tap away.
+ */
+export function stepAfterRefusal(p: { status: number | null; message: string; paymentMode: 'online' | 'cod' }): CheckoutStep {
+  const codCap = p.paymentMode === 'cod' && p.status === 429 && (p.message === MSG.tooManyCodOrders || p.message === MSG.tooManyCodPieces);
+  return codCap ? 2 : 1;
+}
+
+/**
  * Where the checkout starts (§2): with saved addresses the last one (the newest: GET address lists them oldest
  * first) is preselected and the shopper starts at the Order Summary (1); with none, at the Address step (0).
  */
