@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'statewise-e2e-'));
+/** Where social-login.spec.ts plays Google (authorize, token, userinfo); the server is pointed at it. */
+export const fakeGoogleUrl = `http://127.0.0.1:${port + 1}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -50,6 +52,18 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      GOOGLE_CLIENT_ID: 'e2e-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_AUTH_URL: `${fakeGoogleUrl}/authorize`,
+      GOOGLE_TOKEN_URL: `${fakeGoogleUrl}/token`,
+      GOOGLE_USERINFO_URL: `${fakeGoogleUrl}/userinfo`,
+    },
   },
 });

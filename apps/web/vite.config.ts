@@ -31,8 +31,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every build is a production build. With NODE_ENV=development in the environment (the demo default) `vite build`
+ * would bundle React's development build, twice the size and slower. Vite reads NODE_ENV after the config hooks,
+ * so setting it here makes `npm run build` and any `vite build` agree with scripts/start.mjs's buildWeb. The dev
+ * server (`vite`) is left alone.
+ */
+export function productionBuild(): Plugin {
+  return {
+    name: 'statewise-production-build',
+    config(_config, { command }) {
+      if (command === 'build') process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [productionBuild(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

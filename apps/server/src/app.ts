@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
+import { loggerOptions, type LogStream } from './lib/log-redact.ts';
 import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
 import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   database: Database;
   /** Pass false to silence logs (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests that read the log). */
+  logStream?: LogStream;
   /** How long a known catalogue version is trusted before it is re-read (tests use 0). */
   catalogueVersionTtlMs?: number;
   /** Where OTPs go; the logging provider when absent. */
@@ -35,7 +38,8 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request lines are redacted: some addresses carry one-time sign-in codes (lib/log-redact.ts).
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDate, formatINR, formatINRPaise, formatOrderNumber, slugify, truncate } from './format.ts';
+import { discountPercent, formatDate, formatINR, formatINRPaise, formatOrderNumber, placeName, slugify, truncate } from './format.ts';
 
 describe('formatINR', () => {
   it('groups digits the Indian way with the rupee sign', () => {
@@ -51,5 +51,28 @@ describe('slugify', () => {
   it('lowercases, strips specials and hyphenates spaces and underscores', () => {
     expect(slugify('Rang_Mahal Crafts & Co.')).toBe('rangmahal-crafts-co'.replace('rangmahal', 'rang-mahal'));
     expect(slugify('  Décor  Studio ')).toBe('decor-studio');
+  });
+});
+
+describe('placeName', () => {
+  it('says district and state', () => {
+    expect(placeName('Jaipur', 'Rajasthan')).toBe('Jaipur, Rajasthan');
+    expect(placeName('South Andamans', 'Andaman & Nicobar Islands')).toBe('South Andamans, Andaman & Nicobar Islands');
+  });
+  it('says the place once when the district is the state (Made by hand in Chandigarh, not Chandigarh, Chandigarh)', () => {
+    expect(placeName('Chandigarh', 'Chandigarh')).toBe('Chandigarh');
+    expect(placeName('Lakshadweep District', 'Lakshadweep')).toBe('Lakshadweep');
+    expect(placeName('Pondicherry', 'Puducherry')).toBe('Puducherry');
+    expect(placeName('Dadra & Nagar Haveli', 'Dadra & Nagar Haveli & Daman & Diu')).toBe('Dadra & Nagar Haveli & Daman & Diu');
+    expect(placeName(' delhi ', 'Delhi')).toBe('Delhi');
+  });
+  it('joins a district named by a direction to the state', () => {
+    expect(placeName('North', 'Delhi')).toBe('North Delhi');
+    expect(placeName('East District', 'Sikkim')).toBe('East Sikkim');
+  });
+  it('gives the part there is when the other is empty', () => {
+    expect(placeName('', 'Goa')).toBe('Goa');
+    expect(placeName('Panaji', '')).toBe('Panaji');
+    expect(placeName('', '')).toBe('');
   });
 });

@@ -66,3 +66,26 @@ export function slugify(text: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** Districts that are the same place as their state under another spelling. */
+const SAME_PLACE: Record<string, string> = { pondicherry: 'puducherry', 'new delhi': 'delhi' };
+/** Districts named only by a direction ("North" in Delhi, "East District" in Sikkim) read with the state's name. */
+const DIRECTIONS = new Set(['north', 'south', 'east', 'west', 'central', 'north east', 'north west', 'south east', 'south west']);
+
+/**
+ * Where a vendor is, as a person says it: "Jaipur, Rajasthan", but the state alone where the district is the
+ * state (Chandigarh, Lakshadweep District) or part of its name (Dadra & Nagar Haveli), and "North Delhi" for a
+ * district named by a direction. Either part may be empty.
+ */
+export function placeName(district: string, state: string): string {
+  const d = district.trim().replace(/\s+district$/i, '');
+  const s = state.trim();
+  if (!d || !s) return d || s;
+  const key = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
+  const dk = key(d);
+  const sk = key(s);
+  if (dk === sk || SAME_PLACE[dk] === sk) return s;
+  if (DIRECTIONS.has(dk)) return `${d} ${s}`;
+  if (sk.startsWith(`${dk} `)) return s;
+  return `${d}, ${s}`;
+}

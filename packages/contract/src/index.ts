@@ -13,3 +13,4 @@ export * from './schemas/orders.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/invoices.ts';
 export * from './schemas/content.ts';
+export * from './schemas/sellers.ts';

@@ -81,6 +81,7 @@ export const MSG = {
   sessionExpired: 'Your session has ended. Please log in again',
   googleUnavailable: 'Google sign-in is not available',
   googleFailed: 'Google sign-in failed. Please try again',
+  googleCodeExpired: 'This Google sign-in has expired or was already used. Please sign in with Google again',
 
   // profile (accounts §2.5, §8)
   profileUpdated: 'Your profile has been Updated',

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
    */
   resetPasswordPerIp: { limit: 30, windowMs: 15 * MINUTE, kind: 'reset' },
   resetPasswordPerToken: { limit: 5, windowMs: 15 * MINUTE, kind: 'reset' },
+  /** Failed exchanges of the Google sign-in code (each code is 32 random bytes, good once, for two minutes). */
+  googleCodeFailPerIp: { limit: 30, windowMs: 15 * MINUTE, kind: 'login' },
   /** Contact-form messages from one address: enough for a real conversation, not for flooding the inbox. */
   contactFormPerIp: { limit: 5, windowMs: 15 * MINUTE, kind: 'contact' },
   /** Chatbot questions from one address (each unanswered one is stored): a conversation's pace, not a script's. */

@@ -14,6 +14,7 @@ import { paymentsModule } from './payments/routes.ts';
 import { productsModule } from './products/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
+import { sellersModule } from './sellers/routes.ts';
 import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { vendorsModule } from './vendors/routes.ts';
@@ -22,7 +23,7 @@ import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
 // authModule first: it declares request.user, which every guarded route of every module sets.
-export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule];
+export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {

@@ -144,6 +144,18 @@ export const profilePatchFields = z.object({
 });
 export type ProfilePatchFields = z.infer<typeof profilePatchFields>;
 
+/**
+ * POST auth/social-login/exchange: the one-time code from the Google success address
+ * (/auth/social-login/success/{code}/token/…), 43 url-safe characters (32 random bytes).
+ */
+export const socialLoginExchangeBody = z.object({
+  code: z
+    .string({ error: MSG.googleCodeExpired })
+    .trim()
+    .regex(/^[\w-]{43}$/, { error: MSG.googleCodeExpired }),
+});
+export type SocialLoginExchangeBody = z.infer<typeof socialLoginExchangeBody>;
+
 // ---------- responses ----------
 
 export const userRole = z.enum(['user', 'vendor', 'admin']);

@@ -76,3 +76,23 @@ export const verificationTokens = pgTable(
   (t) => [index('verification_tokens_expires').on(t.expiresAt)],
 );
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+
+/**
+ * The one-time code Google sign-in puts in the success address (/auth/social-login/success/{code}/token/…) instead
+ * of an access token: the web app exchanges it once, within minutes, for a session (auth/social-login/exchange).
+ * Only a SHA-256 of the random code is stored; the session is opened at the exchange, not before.
+ */
+export const socialLoginCodes = pgTable(
+  'social_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('social_login_codes_expires').on(t.expiresAt)],
+);

@@ -1,5 +1,5 @@
 import type { Size } from '@statewise/contract/constants';
-import { discountPercent, slugify } from '@statewise/contract/format';
+import { discountPercent, placeName, slugify } from '@statewise/contract/format';
 import { artUrl } from '../../lib/art/url.ts';
 import { buildSearchText } from '../../modules/products/search-text.ts';
 import type { DbOrTx } from '../client.ts';
@@ -232,7 +232,8 @@ export function generateProduct(index: number, plan: ProductPlan): GeneratedProd
   }
 
   // Words: description, meta, keywords, search text.
-  const place = `${vendor.district}, ${vendor.state}`;
+  // "Chandigarh", not "Chandigarh, Chandigarh" (placeName says a place once)
+  const place = placeName(vendor.district, vendor.state);
   const opening = r
     .pick(OPENINGS)
     .replace('{name}', name)

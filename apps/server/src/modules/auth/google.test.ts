@@ -2,11 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@statewise/contract';
-import { users } from '../../db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authResult, MSG } from '@statewise/contract';
+import { sessions, socialLoginCodes, users } from '../../db/schema/index.ts';
 import { onUserRegistered } from '../../lib/account-hooks.ts';
+import { tokenHash } from '../../lib/otp.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
+import { travel } from '../../test/auth.ts';
+import { expectContract } from '../../test/contract.ts';
 import { newUser, uniqueEmail } from '../../test/factories.ts';
 
 /**
@@ -32,6 +35,9 @@ const accessTokens = new Map<string, Identity>();
 
 let s: TestServer;
 let disabled: TestServer;
+/** A server that writes its log (level info) here, to read what a request line shows. */
+let logged: TestServer;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   idp = Fastify();
@@ -75,32 +81,35 @@ beforeAll(async () => {
   await idp.listen({ port: 0, host: '127.0.0.1' });
   idpUrl = `http://127.0.0.1:${(idp.server.address() as AddressInfo).port}`;
 
-  s = await createTestServer({
+  const google = {
     GOOGLE_CLIENT_ID: 'test-client',
     GOOGLE_CLIENT_SECRET: 'test-secret',
     GOOGLE_AUTH_URL: `${idpUrl}/authorize`,
     GOOGLE_TOKEN_URL: `${idpUrl}/token`,
     GOOGLE_USERINFO_URL: `${idpUrl}/userinfo`,
-  });
+  };
+  s = await createTestServer(google);
   disabled = await createTestServer();
+  logged = await createTestServer({ ...google, LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(async () => {
   await s.close();
   await disabled.close();
+  await logged.close();
   await idp.close();
 });
 
 /** Runs the whole browser journey: our /auth/google → the IdP's consent → our callback. */
-async function signIn(identity: Identity, tamper: { state?: string; dropCookie?: boolean } = {}) {
+async function signIn(identity: Identity, tamper: { state?: string; dropCookie?: boolean } = {}, server: TestServer = s) {
   nextIdentity = identity;
-  const start = await s.app.inject({ method: 'GET', url: '/api/auth/google' });
+  const start = await server.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(302);
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
   const consent = await fetch(start.headers.location!, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
   expect(back.pathname).toBe('/api/auth/google/callback');
   if (tamper.state !== undefined) back.searchParams.set('state', tamper.state);
-  const callback = await s.app.inject({
+  const callback = await server.app.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
     headers: tamper.dropCookie ? {} : { cookie },
@@ -108,10 +117,23 @@ async function signIn(identity: Identity, tamper: { state?: string; dropCookie?:
   return callback;
 }
 
+/** The spec's success address: its {token} slot holds the one-time code. */
 function parseSuccess(location: string) {
   const m = /^\/auth\/social-login\/success\/([^/]+)\/token\/([^/]+)\/userId\/([^/]+)\/role$/.exec(location);
   expect(m, location).not.toBeNull();
-  return { token: decodeURIComponent(m![1]!), userId: m![2]!, role: m![3]! };
+  return { code: decodeURIComponent(m![1]!), userId: m![2]!, role: m![3]! };
+}
+
+function exchange(code: string, server: TestServer = s) {
+  return server.app.inject({ method: 'POST', url: '/api/auth/social-login/exchange', payload: { code } });
+}
+
+/** Signs in through Google and exchanges the code, as the web app does: the access token and the address's parts. */
+async function signInAndExchange(identity: Identity) {
+  const success = parseSuccess((await signIn(identity)).headers.location!);
+  const res = await exchange(success.code);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...success, token: res.json().data.accessToken as string };
 }
 
 describe('GET /api/auth/providers', () => {
@@ -157,9 +179,10 @@ describe('GET /api/auth/google/callback', () => {
     });
     const res = await signIn({ sub: 'google-new-1', email, email_verified: true, given_name: 'Ananya', family_name: 'Iyer', picture: 'https://lh3.example/p.jpg' });
     expect(res.statusCode).toBe(302);
-    const { token, userId, role } = parseSuccess(res.headers.location!);
+    const { code, userId, role } = parseSuccess(res.headers.location!);
     expect(role).toBe('user');
     expect(registered).toEqual([userId]);
+    const { accessToken: token } = expectContract(authResult, (await exchange(code)).json());
     const me = await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ _id: userId, email, emailVerified: true, firstname: 'Ananya', lastname: 'Iyer', mobile: null, picture: 'https://lh3.example/p.jpg' });
@@ -168,9 +191,10 @@ describe('GET /api/auth/google/callback', () => {
   });
 
   it('finds the same account on the next sign-in', async () => {
-    const first = parseSuccess((await signIn({ sub: 'google-repeat', email: uniqueEmail(), email_verified: true, given_name: 'R' })).headers.location!);
-    const second = parseSuccess((await signIn({ sub: 'google-repeat', email: uniqueEmail(), email_verified: true, given_name: 'R' })).headers.location!);
+    const first = await signInAndExchange({ sub: 'google-repeat', email: uniqueEmail(), email_verified: true, given_name: 'R' });
+    const second = await signInAndExchange({ sub: 'google-repeat', email: uniqueEmail(), email_verified: true, given_name: 'R' });
     expect(second.userId).toBe(first.userId);
+    expect(second.code).not.toBe(first.code);
     expect(second.token).not.toBe(first.token);
   });
 
@@ -221,5 +245,109 @@ describe('GET /api/auth/google/callback', () => {
     await s.db.update(users).set({ deletedAt: new Date(), googleSub: null, email: null }).where(eq(users.id, first.userId));
     const again = parseSuccess((await signIn({ sub: 'google-deleted', email: uniqueEmail(), email_verified: true })).headers.location!);
     expect(again.userId).not.toBe(first.userId);
+  });
+});
+
+describe('the Google success address and POST /api/auth/social-login/exchange', () => {
+  afterEach(() => travel.reset());
+
+  it('carries a one-time code in the token slot, never an access token, and stores only its hash', async () => {
+    const res = await signIn({ sub: 'google-code-1', email: uniqueEmail(), email_verified: true });
+    const { code, userId } = parseSuccess(res.headers.location!);
+    expect(code).toMatch(/^[\w-]{43}$/);
+    // not a bearer token: the API refuses it, and no session exists before the exchange
+    const me = await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${code}` } });
+    expect(me.statusCode).toBe(401);
+    expect(await s.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    const [row] = await s.db.select().from(socialLoginCodes).where(eq(socialLoginCodes.userId, userId));
+    expect(row!.codeHash).toBe(tokenHash(code));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(120_000);
+  });
+
+  it('exchanges the code once for the same answer as a password login', async () => {
+    const email = uniqueEmail();
+    const { code, userId } = parseSuccess((await signIn({ sub: 'google-code-2', email, email_verified: true, given_name: 'Meera' })).headers.location!);
+    const first = await exchange(code);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const body = first.json();
+    expect(body.message).toBe(MSG.loginSuccess);
+    const data = expectContract(authResult, body);
+    expect(data.user).toMatchObject({ _id: userId, role: 'user', email, firstname: 'Meera' });
+    const me = await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${data.accessToken}` } });
+    expect(me.json().data._id).toBe(userId);
+    expect(await s.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(1);
+
+    const second = await exchange(code);
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({ success: false, message: MSG.googleCodeExpired });
+    expect(await s.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous exchanges of a code win', async () => {
+    const { code } = parseSuccess((await signIn({ sub: 'google-code-race', email: uniqueEmail(), email_verified: true })).headers.location!);
+    const answers = await Promise.all([exchange(code), exchange(code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses a code after its two minutes', async () => {
+    const { code } = parseSuccess((await signIn({ sub: 'google-code-3', email: uniqueEmail(), email_verified: true })).headers.location!);
+    travel(121);
+    const res = await exchange(code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.googleCodeExpired);
+  });
+
+  it('refuses a code whose account was deleted before the exchange', async () => {
+    const { code, userId } = parseSuccess((await signIn({ sub: 'google-code-4', email: uniqueEmail(), email_verified: true })).headers.location!);
+    await s.db.update(users).set({ deletedAt: new Date(), googleSub: null }).where(eq(users.id, userId));
+    expect((await exchange(code)).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a missing or malformed code and 401 for an unknown one', async () => {
+    const missing = await s.app.inject({ method: 'POST', url: '/api/auth/social-login/exchange', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MSG.googleCodeExpired);
+    expect((await exchange('not a code')).statusCode).toBe(400);
+    expect((await exchange('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).statusCode).toBe(400);
+    expect((await exchange(randomBytes(32).toString('base64url'))).statusCode).toBe(401);
+  });
+
+  it('answers 429 after 30 failed exchanges from one address', async () => {
+    const limited = await createTestServer({ GOOGLE_CLIENT_ID: 'test-client', GOOGLE_CLIENT_SECRET: 'test-secret' });
+    try {
+      for (let i = 0; i < 30; i++) expect((await exchange(randomBytes(32).toString('base64url'), limited)).statusCode).toBe(401);
+      const refused = await exchange(randomBytes(32).toString('base64url'), limited);
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never writes the code, the Google code or its state to the request log', async () => {
+    logLines.length = 0;
+    nextIdentity = { sub: 'google-logged', email: uniqueEmail(), email_verified: true };
+    const start = await logged.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+    const back = new URL((await fetch(start.headers.location!, { redirect: 'manual' })).headers.get('location')!);
+    const callback = await logged.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
+    const location = callback.headers.location!;
+    const { code, userId } = parseSuccess(location);
+    // the browser then opens the success page and the page exchanges the code
+    await logged.app.inject({ method: 'GET', url: location });
+    const exchanged = await exchange(code, logged);
+    expect(exchanged.statusCode).toBe(200);
+    const accessToken = exchanged.json().data.accessToken as string;
+
+    const lines = logLines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
+    const urls = lines.flatMap((l) => (l.msg === 'incoming request' && l.req ? [l.req.url] : []));
+    expect(urls).toContain(`/auth/social-login/success/[redacted]/token/${userId}/userId/user/role`);
+    expect(urls).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]');
+    expect(urls).toContain('/api/auth/social-login/exchange');
+    const all = logLines.join('\n');
+    for (const secret of [code, encodeURIComponent(code), back.searchParams.get('code')!, back.searchParams.get('state')!, accessToken]) {
+      expect(all).not.toContain(secret);
+    }
   });
 });

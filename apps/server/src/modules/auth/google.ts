@@ -2,12 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
-import { authProviders, envelope, MSG } from '@statewise/contract';
+import { authProviders, authResult, envelope, MSG, socialLoginExchangeBody } from '@statewise/contract';
 import type { App, AppContext } from '../../context.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import { signInWithGoogle, type GoogleIdentity } from './service.ts';
+import { clientMeta } from './routes.ts';
+import { toAuthResult } from './serialize.ts';
+import { exchangeGoogleCode, findOrCreateGoogleAccount, GOOGLE_CODE_SECONDS, issueGoogleCode, type GoogleIdentity } from './service.ts';
 
 /**
  * Google sign-in: OAuth 2.0 authorization code with PKCE (RFC 7636), behind GOOGLE_CLIENT_ID/SECRET.
@@ -16,9 +18,14 @@ import { signInWithGoogle, type GoogleIdentity } from './service.ts';
  * encrypted, HttpOnly cookie scoped to /api/auth/google — so they are bound to this browser and no server
  * memory is needed (several processes work) — and redirects to Google. The callback checks the state
  * against the cookie, exchanges the code with the verifier (server to server), reads the userinfo, finds or
- * creates the account (service.signInWithGoogle), opens a session and redirects to the spec's
+ * creates the account (service.findOrCreateGoogleAccount) and redirects to the spec's
  * /auth/social-login/success/{token}/token/{userId}/userId/{role}/role. Any failure redirects to
  * /auth/login?error=<message> instead, so the person lands on a page that says what happened.
+ *
+ * The {token} slot carries a one-time code, not an access token: an address is kept in history, written to
+ * request logs and sent as Referer. The web app exchanges the code once, within two minutes, at
+ * POST /api/auth/social-login/exchange, which opens the session and answers like a password login. The request
+ * logger masks the code (lib/log-redact.ts).
  */
 
 const COOKIE = 'sw_google_oauth';
@@ -194,12 +201,9 @@ export async function googleRoutes(app: App, ctx: AppContext): Promise<void> {
       if (a.length !== b.length || !timingSafeEqual(a, b)) return fail(reply);
       try {
         const identity = await identify(ctx, code, flow.verifier);
-        const ua = request.headers['user-agent'];
-        const { accessToken, user } = await signInWithGoogle(ctx, identity, { ip: request.ip, userAgent: typeof ua === 'string' ? ua : '' });
-        return reply.redirect(
-          `/auth/social-login/success/${encodeURIComponent(accessToken)}/token/${user.id}/userId/${user.role}/role`,
-          302,
-        );
+        const user = await findOrCreateGoogleAccount(ctx, identity);
+        const oneTimeCode = await issueGoogleCode(ctx.db, user.id);
+        return reply.redirect(`/auth/social-login/success/${oneTimeCode}/token/${user.id}/userId/${user.role}/role`, 302);
       } catch (err) {
         if (err instanceof GoogleError) {
           request.log.warn({ err: err.message }, 'google sign-in failed');
@@ -208,6 +212,27 @@ export async function googleRoutes(app: App, ctx: AppContext): Promise<void> {
         if (err instanceof AppError) return fail(reply, err.message);
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/auth/social-login/exchange',
+    {
+      schema: {
+        tags,
+        summary: 'Exchanges the one-time code of the Google success address for a login (as password-login answers)',
+        description:
+          `The code is the {token} segment of /auth/social-login/success/{token}/token/{userId}/userId/{role}/role; ` +
+          `good once, for ${GOOGLE_CODE_SECONDS} seconds. 400 for a malformed code, 401 for an unknown, used or expired one, ` +
+          '429 after too many failures from one address.',
+        body: socialLoginExchangeBody,
+        response: { 200: envelope(authResult) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { accessToken, user } = await exchangeGoogleCode(ctx, request.body.code, clientMeta(request));
+      return ok(toAuthResult(accessToken, user), MSG.loginSuccess);
     },
   );
 }

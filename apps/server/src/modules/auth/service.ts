@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { MSG, type Contact, type RegisterBody } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, users, verificationTokens, type UserRow } from '../../db/schema/index.ts';
+import { otpCodes, socialLoginCodes, users, verificationTokens, type UserRow } from '../../db/schema/index.ts';
 import { runUserDeleted, runUserRegistered } from '../../lib/account-hooks.ts';
 import { createSession, revokeSession, revokeUserSessions, type AuthUser, type SessionMeta } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
@@ -335,8 +336,10 @@ export interface GoogleIdentity {
 /**
  * The account for a Google identity: the one linked to its `sub`; else the account that verified the same
  * e-mail (now linked); else a new account (an unverified holder of that e-mail loses it, as in sign-up).
+ * No session yet: the callback hands the browser a one-time code (issueGoogleCode) and the session is opened
+ * when the web app exchanges it (exchangeGoogleCode).
  */
-export async function signInWithGoogle(ctx: AppContext, g: GoogleIdentity, meta: ClientMeta): Promise<SignedIn> {
+export async function findOrCreateGoogleAccount(ctx: AppContext, g: GoogleIdentity): Promise<UserRow> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const [linked] = await tx
@@ -344,13 +347,13 @@ export async function signInWithGoogle(ctx: AppContext, g: GoogleIdentity, meta:
         .from(users)
         .where(and(eq(users.googleSub, g.sub), isNull(users.deletedAt)))
         .limit(1);
-      if (linked) return signIn(ctx, tx, linked, meta);
+      if (linked) return linked;
       const email: Contact | null = g.email && g.emailVerified ? { channel: 'email', value: g.email.toLowerCase() } : null;
       if (email) {
         const owner = await findByVerifiedContact(tx, email);
         if (owner) {
           const [updated] = await tx.update(users).set({ googleSub: g.sub, updatedAt: clock.now() }).where(eq(users.id, owner.id)).returning();
-          return signIn(ctx, tx, updated!, meta);
+          return updated!;
         }
         await claimContact(tx, email);
       }
@@ -370,10 +373,61 @@ export async function signInWithGoogle(ctx: AppContext, g: GoogleIdentity, meta:
         })
         .returning();
       await runUserRegistered(tx, created!);
-      return signIn(ctx, tx, created!, meta);
+      return created!;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, MSG.googleFailed);
     throw err;
   }
+}
+
+/** How long the code of the Google success address can be exchanged: the redirect and one call, with slack. */
+export const GOOGLE_CODE_SECONDS = 120;
+
+/**
+ * A random one-time code standing for "this browser just signed in to `userId` with Google": it travels in the
+ * success address (kept in history, seen by logs and Referer), so it is short-lived, good once, and stored only
+ * as its SHA-256. Codes a day past their expiry are swept here and by the housekeeping.
+ */
+export async function issueGoogleCode(db: DbOrTx, userId: string): Promise<string> {
+  const now = clock.now();
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(socialLoginCodes).values({
+    codeHash: tokenHash(code),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + GOOGLE_CODE_SECONDS * 1000),
+  });
+  await db.delete(socialLoginCodes).where(lt(socialLoginCodes.expiresAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+  return code;
+}
+
+/**
+ * POST auth/social-login/exchange: uses the code (one UPDATE, so two exchanges at once cannot both win) and
+ * opens the session, as a password login would. Unknown, used or expired codes, and a deleted account, are
+ * 401; failures count against the caller's address (429 past the limit).
+ */
+export async function exchangeGoogleCode(ctx: AppContext, code: string, meta: ClientMeta): Promise<SignedIn> {
+  const ipKey = `google-code:ip:${meta.ip}`;
+  await ctx.rateLimiter.check(ipKey, RATE_LIMITS.googleCodeFailPerIp);
+  const now = clock.now();
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(socialLoginCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(socialLoginCodes.codeHash, tokenHash(code)), isNull(socialLoginCodes.consumedAt), gt(socialLoginCodes.expiresAt, now)))
+      .returning({ userId: socialLoginCodes.userId });
+    if (!used) return null;
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+      .limit(1);
+    return user ? signIn(ctx, tx, user, meta) : null;
+  });
+  if (!signedIn) {
+    await ctx.rateLimiter.add(ipKey, RATE_LIMITS.googleCodeFailPerIp);
+    throw unauthorized(MSG.googleCodeExpired);
+  }
+  return signedIn;
 }

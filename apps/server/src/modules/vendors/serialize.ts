@@ -1,4 +1,4 @@
-import type { VendorCard, VendorDetails } from '@statewise/contract';
+import { placeName, type VendorCard, type VendorDetails } from '@statewise/contract';
 import type { vendors } from '../../db/schema/index.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -24,9 +24,9 @@ export function toVendorDetails(v: VendorRow): VendorDetails {
   };
 }
 
-/** "Jaipur, Rajasthan" (either part may be missing). */
+/** "Jaipur, Rajasthan", or "Chandigarh" once where city and state are one (either part may be missing). */
 export function placeOf(city: string, state: string): string {
-  return [city, state].filter((s) => s.trim()).join(', ');
+  return placeName(city, state);
 }
 
 /** A vendor card (home vendor section and the 'Meet Our Stalwarts' directory). */

@@ -9,7 +9,7 @@ import type { Contact } from './validators.ts';
 export type { AuthProviders, OtpSent, Profile, VerifiedOtp };
 /** What a login call gives back (accounts §7: data.accessToken, data.user with _id and role). */
 export type LoginResult = AuthResult;
-/** The least a login needs: a token, the user's id and role (Google sign-in gives only these). */
+/** The least a login needs: a token, the user's id and role. */
 export interface LoginGrant {
   accessToken: string;
   user: { _id: string; role: Role; email?: string | null };
@@ -47,6 +47,8 @@ export const authApi = {
   deleteAccount: (c: Contact, password: string) =>
     apiEnvelope<{ message?: { status?: boolean; message?: string } } | null>('auth/deleteAccount', { method: 'POST', body: { ...contactBody(c), password } }),
   logout: () => api<unknown>('auth/logout', { method: 'POST' }),
+  /** The one-time code of the Google success address → a login, once. */
+  exchangeGoogleCode: (code: string) => api<LoginResult>('auth/social-login/exchange', { method: 'POST', body: { code } }),
   providers: () => api<AuthProviders>('auth/providers'),
 };
 

@@ -1,4 +1,4 @@
-import { discountPercent, formatINR } from '@statewise/contract/format';
+import { discountPercent, formatINR, placeName } from '@statewise/contract/format';
 import { MSG, onlyLeftMessage } from '@statewise/contract/messages';
 import type { ProductDetail, VendorDetails } from '@statewise/contract/schemas/catalogue';
 import { useRef, useState } from 'react';
@@ -411,7 +411,7 @@ function SellerCard({ vendor }: { vendor: VendorDetails }) {
         {vendor.avatar ? <img src={vendor.avatar} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full bg-sand-100 object-cover" /> : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink-900">{vendor.brandName || vendor.sellerName}</p>
-          <p className="text-xs text-ink-500">{[vendor.sellerName && vendor.brandName ? vendor.sellerName : null, [vendor.place, vendor.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-ink-500">{[vendor.sellerName && vendor.brandName ? vendor.sellerName : null, placeName(vendor.place, vendor.state)].filter(Boolean).join(' · ')}</p>
         </div>
         {vendor.brandName ? (
           <Link to={`/store/${vendor.vendorSlug}`} className={buttonClass('ghost', 'sm', 'shrink-0')}>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiEnvelope } from '../../lib/api.ts';
+import type { CheckSellerResult, SellerRecord } from '@statewise/contract/schemas/sellers';
+import { api, apiEnvelope } from '../../lib/api.ts';
 import { contactBody, profileKey, type OtpSent, type Profile } from '../auth/api.ts';
 import { useSession } from '../auth/session.ts';
 import type { Contact } from '../auth/validators.ts';
@@ -30,29 +31,15 @@ export const profileOtpApi = {
   verify: (c: Contact, otp: string) => apiEnvelope<Profile>('user/verify-otp', { method: 'POST', body: { ...contactBody(c), otp } }),
 };
 
-/** A seller record (accounts §3): 1 = under review, 2 = complete. */
-export interface SellerRecord {
-  registrationCompletionStep: 1 | 2;
-}
-
 /**
- * GET user/checkSeller: a list whose first item is used; empty means the person never applied.
- * A 404 (no record, or the seller feature not deployed) reads as empty.
+ * GET user/checkSeller: a list whose first item is used (registrationCompletionStep 1 under review, 2 complete);
+ * empty means the person never applied.
  */
 export function useSellerRecord(enabled: boolean) {
   const { userId } = useSession();
   return useQuery({
     queryKey: ['seller-record', userId],
     enabled,
-    queryFn: async (): Promise<SellerRecord | null> => {
-      try {
-        const list = await api<SellerRecord[] | SellerRecord | null>('user/checkSeller');
-        if (Array.isArray(list)) return list[0] ?? null;
-        return list ?? null;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async (): Promise<SellerRecord | null> => (await api<CheckSellerResult>('user/checkSeller'))[0] ?? null,
   });
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@statewise/contract/constants';
+import { placeName } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { VendorDetails } from '@statewise/contract/schemas/catalogue';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -54,7 +55,7 @@ function Store({ vendor }: { vendor: VendorDetails }) {
   const page = pageFrom(query.get('page'));
   const products = useVendorProducts(vendor.userId, page);
   const name = vendor.brandName || vendor.sellerName;
-  const place = [vendor.place, vendor.state].filter(Boolean).join(', ');
+  const place = placeName(vendor.place, vendor.state);
 
   const goTo = (p: number) => {
     setQuery(p > 1 ? { page: String(p) } : {});
