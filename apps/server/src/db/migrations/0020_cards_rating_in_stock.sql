@@ -166,4 +166,7 @@ CREATE INDEX "products_state_created" ON "products" USING btree ("state_id","in_
 CREATE INDEX "products_vendor_created" ON "products" USING btree ("vendor_id","in_stock" DESC,"created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_sales" ON "products" USING btree ("in_stock" DESC,"sales_count" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_in_stock_price" ON "products" USING btree ("in_stock" DESC,"offered_price");--> statement-breakpoint
+-- A backward scan would put sold-out products first: the descending price and the oldest-first orders get their own.
+CREATE INDEX "products_in_stock_price_desc" ON "products" USING btree ("in_stock" DESC,"offered_price" DESC);--> statement-breakpoint
+CREATE INDEX "products_oldest" ON "products" USING btree ("in_stock" DESC,"created_at" ASC NULLS FIRST,"id" DESC);--> statement-breakpoint
 CREATE INDEX "products_trending_created" ON "products" USING btree ("in_stock" DESC,"created_at" DESC NULLS LAST) WHERE "products"."is_trending";

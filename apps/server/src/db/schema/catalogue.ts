@@ -178,6 +178,9 @@ export const products = pgTable(
     index('products_vendor_created').on(t.vendorId, t.inStock.desc(), t.createdAt.desc()),
     index('products_offered_price').on(t.offeredPrice),
     index('products_in_stock_price').on(t.inStock.desc(), t.offeredPrice),
+    // A backward scan would put sold-out products first: the descending price and oldest-first orders get their own.
+    index('products_in_stock_price_desc').on(t.inStock.desc(), t.offeredPrice.desc()),
+    index('products_oldest').on(t.inStock.desc(), t.createdAt.asc().nullsFirst(), t.id.desc()),
     index('products_sales').on(t.inStock.desc(), t.salesCount.desc()),
     index('products_trending_created').on(t.inStock.desc(), t.createdAt.desc()).where(sql`${t.isTrending}`),
     index('products_search').using('gin', t.searchVector),
