@@ -81,8 +81,10 @@ export async function findProduct(
   test: (p: CatalogueProduct) => boolean,
   card: (c: { isFreeSize: boolean; isColorOptions: boolean; inStock: boolean }) => boolean = () => true,
 ): Promise<CatalogueProduct> {
-  for (let page = 1; page <= 20; page++) {
-    const list = await (await request.post('/api/product/list', { data: { page, pageSize: 48 } })).json();
+  // Every page: sold-out products come last in the listing.
+  for (let page = 1; ; page++) {
+    const list = await (await request.post('/api/product/list', { data: { page, pageSize: 100 } })).json();
+    if (list.data.products.length === 0) break;
     for (const c of list.data.products as Array<{ slug: string; isFreeSize: boolean; isColorOptions: boolean; inStock: boolean }>) {
       if (!card(c)) continue;
       const detail = await (await request.get(`/api/product/${c.slug}`)).json();

@@ -222,21 +222,63 @@ describe('CatalogueCache', () => {
     expect(await n()).toBe(4);
   });
 
-  it('drops a product’s detail when a review is written, changed or removed, and keeps the listings', async () => {
+  it('drops a product’s detail and the cards showing its rating when a review is written, changed or removed, and keeps other listings', async () => {
     const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const q = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
     const buyer = await newUser(db);
     const cache = fresh();
     const detail = loader([p.id]);
     const list = loader([p.id]);
+    const others = loader([q.id]);
     await missed(cache, 'detail', detail, { quantities: true });
     await missed(cache, 'list', list);
+    await missed(cache, 'others', others, { inStockOrder: true });
     await db.execute(sql`insert into reviews (product_id, user_id, rating, review) values (${p.id}, ${buyer.id}, 4, 'Lovely weave')`);
     expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
+    expect(await missed(cache, 'list', list)).toBe(true);
     await db.execute(sql`update reviews set rating = 5 where product_id = ${p.id}`);
     expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
+    expect(await missed(cache, 'list', list)).toBe(true);
     await db.execute(sql`delete from reviews where product_id = ${p.id}`);
     expect(await missed(cache, 'detail', detail, { quantities: true })).toBe(true);
-    expect(await missed(cache, 'list', list)).toBe(false);
+    expect(await missed(cache, 'list', list)).toBe(true);
+    expect(await missed(cache, 'others', others, { inStockOrder: true })).toBe(false);
+  });
+
+  it('keeps the rating and availability on the product row as reviews and stock move', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1, l: 1 } });
+    const [a, b] = [await newUser(db), await newUser(db)];
+    const row = async () =>
+      (await db.execute<{ in_stock: boolean; rating_count: number; rating_total: number }>(sql`select in_stock, rating_count, rating_total from products where id = ${p.id}`)).rows[0]!;
+    await db.execute(sql`insert into reviews (product_id, user_id, rating, review) values (${p.id}, ${a.id}, 4, 'Good'), (${p.id}, ${b.id}, 5, 'Great')`);
+    expect(await row()).toMatchObject({ in_stock: true, rating_count: 2, rating_total: 9 });
+    await db.execute(sql`delete from reviews where product_id = ${p.id} and user_id = ${a.id}`);
+    expect(await row()).toMatchObject({ rating_count: 1, rating_total: 5 });
+    await setSize(p.id, 'm', 0);
+    expect((await row()).in_stock).toBe(true);
+    await setSize(p.id, 'l', 0);
+    expect((await row()).in_stock).toBe(false);
+    await db.execute(sql`update products set in_stock = true where id = ${p.id}`); // cannot be set wrong by hand
+    expect((await row()).in_stock).toBe(false);
+    await setSize(p.id, 'l', 3);
+    expect((await row()).in_stock).toBe(true);
+  });
+
+  it('refreshes every listing ordered on stock a product could be in when it sells out as a whole, not when one size does', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 1, l: 1 } });
+    const otherCategory = (await newCategory(db)).id;
+    const cache = fresh();
+    const here = loader([]);
+    const elsewhere = loader([]);
+    const inHere = { inStockOrder: { categoryId } };
+    const inElsewhere = { inStockOrder: { categoryId: otherCategory } };
+    await missed(cache, 'here', here, inHere);
+    await missed(cache, 'elsewhere', elsewhere, inElsewhere);
+    await setSize(p.id, 'm', 0); // one size: the product stays in stock
+    expect(await missed(cache, 'here', here, inHere)).toBe(false);
+    await setSize(p.id, 'l', 0); // sold out: it moves to the end of its category's listings
+    expect(await missed(cache, 'here', here, inHere)).toBe(true);
+    expect(await missed(cache, 'elsewhere', elsewhere, inElsewhere)).toBe(false);
   });
 
   it('does not keep a load that a stock change concerning it overtook, and keeps one it did not concern', async () => {

@@ -16,11 +16,13 @@ const gzipAsync = promisify(gzip);
  *   in stock_changes, and whether one of them came into or went out of stock (`availability`). When it moves:
  *   - answers that contain a changed product and show its quantities, sales or rating (`scope.quantities`:
  *     product detail) are dropped;
- *   - answers that contain a product whose availability changed (cards show inStock), and answers filtered on
- *     stock (`scope.sizes`) that such a product could enter or leave, go stale: they are still served while one
- *     request's load replaces them in the background, for at most `availabilityMaxLagMs` (5 s; then requests
- *     wait for the load). A listing may so show a just-sold-out size for a moment; product detail never does,
- *     and orders check stock in the database;
+ *   - answers that contain a product whose availability or rating changed (cards show inStock and the rating),
+ *     answers filtered on stock (`scope.sizes`) that such a product could enter or leave, and answers ordered
+ *     on stock (`scope.inStockOrder`: every listing shows sold-out products last) that a product coming into or
+ *     going out of stock as a whole could move in, go stale: they are still served while one request's load
+ *     replaces them in the background, for at most `availabilityMaxLagMs` (5 s; then requests wait for the
+ *     load). A listing may so show a just-sold-out size for a moment; product detail never does, and orders
+ *     check stock in the database;
  *   - answers ordered by sales (`scope.sales`: best sellers, suggestions) follow sales within `salesMaxAgeMs`
  *     (a minute): once that old after a sale they go stale the same way (requests wait only at twice that age).
  *     Re-ranking best sellers at every order would make every order cost queries.
@@ -66,6 +68,11 @@ export interface CacheScope {
   sizes?: boolean | StockFilter;
   /** Ordered or filtered by sales counts (best sellers, suggestions). */
   sales?: boolean;
+  /**
+   * Ordered on products' availability (listings show sold-out products last). With the listing's other
+   * filters, only products that pass them can move in it; without, any product can.
+   */
+  inStockOrder?: boolean | StockFilter;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -118,7 +125,12 @@ interface Versions {
 interface StockChange {
   version: number;
   productId: string;
+  /** The product, a size or a colour came into or went out of stock. */
   availability: boolean;
+  /** The product as a whole did (listings ordered on stock move). */
+  ordering: boolean;
+  /** Its card's rating changed. */
+  card: boolean;
   product: ProductFacts | null;
   /** When this server read it. */
   seenAt: number;
@@ -161,14 +173,16 @@ export class CachedJson {
    * What `change` does to this answer: nothing, makes it stale (availability shown or filtered on), or wrong
    * (quantities shown; `salesNow`: answers ordered by sales too; `lag` false: availability too).
    */
-  impact(change: Pick<StockChange, 'productId' | 'availability' | 'product'>, salesNow: boolean, lag: boolean): Impact {
+  impact(change: Pick<StockChange, 'productId' | 'availability' | 'ordering' | 'card' | 'product'>, salesNow: boolean, lag: boolean): Impact {
     if (this.scope.sales && salesNow) return 'drop';
     const shows = this.ids.includes(change.productId);
     if (shows && this.scope.quantities) return 'drop';
-    if (!change.availability) return 'none';
-    const sizes = this.scope.sizes;
-    const filtered = sizes === true || (typeof sizes === 'object' && canShow(sizes, change.product));
-    if (shows || filtered) return lag ? 'stale' : 'drop';
+    const matches = (f: boolean | StockFilter | undefined) => f === true || (typeof f === 'object' && canShow(f, change.product));
+    const affected =
+      (shows && (change.availability || change.card)) ||
+      (change.availability && matches(this.scope.sizes)) ||
+      (change.ordering && matches(this.scope.inStockOrder));
+    if (affected) return lag ? 'stale' : 'drop';
     return 'none';
   }
 
@@ -205,6 +219,8 @@ export class CatalogueCache {
   /** Keys of the entries ordered by sales, and of those filtered on stock (looked at on every availability change). */
   private salesKeys = new Set<string>();
   private sizesKeys = new Set<string>();
+  /** Keys of the entries ordered on availability (looked at when a product comes into or goes out of stock). */
+  private orderKeys = new Set<string>();
   private bytes = 0;
   private versions: Versions = { catalogue: -1, stock: -1 };
   /** The latest stock changes applied, oldest first (see `keep`). */
@@ -341,6 +357,7 @@ export class CatalogueCache {
     }
     if (entry.scope.sales) this.salesKeys.add(key);
     if (entry.scope.sizes) this.sizesKeys.add(key);
+    if (entry.scope.inStockOrder) this.orderKeys.add(key);
     this.grow(entry.bytes);
   }
 
@@ -356,6 +373,7 @@ export class CatalogueCache {
     }
     this.salesKeys.delete(key);
     this.sizesKeys.delete(key);
+    this.orderKeys.delete(key);
   }
 
   private clear(): void {
@@ -363,6 +381,7 @@ export class CatalogueCache {
     this.byId.clear();
     this.salesKeys.clear();
     this.sizesKeys.clear();
+    this.orderKeys.clear();
     this.bytes = 0;
   }
 
@@ -390,6 +409,7 @@ export class CatalogueCache {
     };
     for (const change of changes) {
       if (change.availability) for (const key of [...this.sizesKeys]) apply(key, change);
+      if (change.ordering) for (const key of [...this.orderKeys]) apply(key, change);
       for (const key of [...(this.byId.get(change.productId) ?? [])]) apply(key, change);
     }
     this.recent.push(...changes);
@@ -433,6 +453,8 @@ export class CatalogueCache {
         version: number;
         product_id: string;
         availability: boolean;
+        ordering: boolean;
+        card: boolean;
         found: boolean | null;
         category_id: string | null;
         subcategory_id: string | null;
@@ -443,7 +465,7 @@ export class CatalogueCache {
         discount: number | null;
         is_trending: boolean | null;
       };
-      const log = await this.db.execute<LogRow>(sql`select c.version, c.product_id, c.availability, p.id is not null as found,
+      const log = await this.db.execute<LogRow>(sql`select c.version, c.product_id, c.availability, c.ordering, c.card, p.id is not null as found,
           p.category_id, p.subcategory_id, p.style_id, p.state_id, p.vendor_id, p.offered_price, p.discount, p.is_trending
         from stock_changes c left join products p on p.id = c.product_id
         where c.version > ${known.stock} and c.version <= ${now.stock} order by c.version`);
@@ -452,6 +474,8 @@ export class CatalogueCache {
         version: Number(r.version),
         productId: String(r.product_id).toLowerCase(),
         availability: Boolean(r.availability),
+        ordering: Boolean(r.ordering),
+        card: Boolean(r.card),
         product: r.found
           ? {
               categoryId: r.category_id,

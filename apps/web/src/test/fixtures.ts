@@ -19,6 +19,8 @@ export function productCard(over: Partial<ProductCard> & Pick<ProductCard, '_id'
     vendorId: 'v',
     isTrending: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    rating: 0,
+    reviewsCount: 0,
     ...over,
   };
 }

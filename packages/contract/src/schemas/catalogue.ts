@@ -45,6 +45,9 @@ export const productCard = z.object({
   vendorId: z.string(),
   isTrending: z.boolean(),
   createdAt: z.string(),
+  /** Mean review rating rounded to one decimal (0 without reviews) and the number of reviews (reviews module). */
+  rating: z.number(),
+  reviewsCount: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -56,9 +59,6 @@ export const productDetail = productCard.extend({
   metaDescription: z.string(),
   metaKeyword: z.array(z.string()),
   salesCount: z.number().int(),
-  /** Mean review rating rounded to one decimal (0 without reviews) and the number of reviews (reviews module). */
-  rating: z.number(),
-  reviewsCount: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

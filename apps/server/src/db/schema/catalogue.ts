@@ -152,6 +152,11 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     isTrending: boolean('is_trending').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Any free-size, colour or size quantity left; kept by triggers wherever stock moves (migration 0020). */
+    inStock: boolean('in_stock').notNull().default(false),
+    /** The number of reviews and the sum of their ratings, kept by triggers on reviews (the card's average). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** Name, keywords, style, state and category words, for full-text search. */
     searchText: text('search_text').notNull().default(''),
     /** What full-text search matches and ranks: the name (weight A) and search_text (weight B), kept by the database. */
@@ -164,15 +169,20 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug').on(t.slug),
-    index('products_created').on(t.createdAt.desc(), t.id),
-    index('products_category_created').on(t.categoryId, t.createdAt.desc()),
-    index('products_subcategory_created').on(t.subcategoryId, t.createdAt.desc()),
-    index('products_style_created').on(t.styleId, t.createdAt.desc()),
-    index('products_state_created').on(t.stateId, t.createdAt.desc()),
-    index('products_vendor_created').on(t.vendorId, t.createdAt.desc()),
+    // Listings show available products first (in_stock desc), then the requested order.
+    index('products_created').on(t.inStock.desc(), t.createdAt.desc(), t.id),
+    index('products_category_created').on(t.categoryId, t.inStock.desc(), t.createdAt.desc()),
+    index('products_subcategory_created').on(t.subcategoryId, t.inStock.desc(), t.createdAt.desc()),
+    index('products_style_created').on(t.styleId, t.inStock.desc(), t.createdAt.desc()),
+    index('products_state_created').on(t.stateId, t.inStock.desc(), t.createdAt.desc()),
+    index('products_vendor_created').on(t.vendorId, t.inStock.desc(), t.createdAt.desc()),
     index('products_offered_price').on(t.offeredPrice),
-    index('products_sales').on(t.salesCount.desc()),
-    index('products_trending_created').on(t.createdAt.desc()).where(sql`${t.isTrending}`),
+    index('products_in_stock_price').on(t.inStock.desc(), t.offeredPrice),
+    // A backward scan would put sold-out products first: the descending price and oldest-first orders get their own.
+    index('products_in_stock_price_desc').on(t.inStock.desc(), t.offeredPrice.desc()),
+    index('products_oldest').on(t.inStock.desc(), t.createdAt.asc().nullsFirst(), t.id.desc()),
+    index('products_sales').on(t.inStock.desc(), t.salesCount.desc()),
+    index('products_trending_created').on(t.inStock.desc(), t.createdAt.desc()).where(sql`${t.isTrending}`),
     index('products_search').using('gin', t.searchVector),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     /** Search suggestions: names starting with the typed text, in name order. */
@@ -310,6 +320,10 @@ export const stockChanges = pgTable(
     version: integer('version').notNull(),
     productId: uuid('product_id').notNull(),
     availability: boolean('availability').notNull(),
+    /** The product as a whole came into or went out of stock: every listing it can be in orders on that. */
+    ordering: boolean('ordering').notNull().default(false),
+    /** What its card shows besides availability changed (the rating). */
+    card: boolean('card').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.version, t.productId] })],
 );

@@ -19,13 +19,14 @@ export interface ListingOrder {
 }
 
 /**
- * ORDER BY for the listing, on alias `p`. Explicit sorts win (price, then date); otherwise best sellers for
- * isTopSelling, relevance for a search, and new arrivals (newest first) by default. Equal keys fall back to
- * newest first and then the id, so the order is total and pages never overlap or skip.
- * (created_at desc, id) and its reverse are exactly the index products_created.
+ * ORDER BY for the listing, on alias `p`. Products in stock always come first, sold-out ones after them (issue 9);
+ * within each, explicit sorts win (price, then date); otherwise best sellers for isTopSelling, relevance for a
+ * search, and new arrivals (newest first) by default. Equal keys fall back to newest first and then the id, so
+ * the order is total and pages never overlap or skip.
+ * (in_stock desc, created_at desc, id) is exactly the index products_created (migration 0020).
  */
 function orderBy(o: ListingOrder, rank: SQL | undefined): SQL {
-  const keys: SQL[] = [];
+  const keys: SQL[] = [sql`p.in_stock desc`];
   if (o.priceSort) keys.push(o.priceSort === 1 ? sql`p.offered_price asc` : sql`p.offered_price desc`);
   // NULLS LAST/FIRST spelled out to match the indexes (created_at DESC NULLS LAST, sales_count DESC NULLS LAST);
   // the columns are never null, but the planner only uses an index whose null order matches.
@@ -71,24 +72,22 @@ const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 /** The columns a card needs plus the sort keys; the inner (paged) query selects only these. */
 const PAGE_COLUMNS = sql.raw(
   'p.id, p.slug, p.name, p.images, p.price, p.offered_price, p.discount, p.is_free_size, p.free_size_qty, p.is_color_options, ' +
-    'p.category_id, p.subcategory_id, p.style_id, p.state_id, p.vendor_id, p.is_trending, p.sales_count, p.created_at',
+    'p.category_id, p.subcategory_id, p.style_id, p.state_id, p.vendor_id, p.is_trending, p.sales_count, p.created_at, ' +
+    'p.in_stock, p.rating_count, p.rating_total',
 );
 
 /** ISO 8601 in UTC, the same text on both drivers. */
 export const isoTime = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** In stock: free size quantity, or any colour or size with quantity. */
-export const IN_STOCK = sql`case
-  when p.is_free_size then p.free_size_qty > 0
-  when p.is_color_options then exists (select 1 from product_colors pc where pc.product_id = p.id and pc.quantity > 0)
-  else exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.quantity > 0) end`;
+/** In stock: free size quantity, or any colour or size with quantity (kept on the row by triggers, migration 0020). */
+export const IN_STOCK = sql`p.in_stock`;
 
 /** Card columns and joined references of `p` (see CardRow). */
 export const CARD_SELECT = sql`p.id, p.slug, p.name, p.images, p.price, p.offered_price, p.discount, p.is_free_size,
   p.is_color_options, p.vendor_id, p.is_trending, ${isoTime(sql`p.created_at`)} as created_at,
   c.id as c_id, c.name as c_name, c.slug as c_slug, sc.id as sc_id, sc.name as sc_name, sc.slug as sc_slug,
   st.id as st_id, st.name as st_name, st.slug as st_slug, s.id as s_id, s.name as s_name, s.slug as s_slug,
-  ${IN_STOCK} as in_stock`;
+  p.in_stock, p.rating_count, p.rating_total`;
 
 export const CARD_JOINS = sql`left join categories c on c.id = p.category_id
   left join subcategories sc on sc.id = p.subcategory_id
@@ -125,12 +124,13 @@ export type CountMemo = (key: Partial<ParsedListingFilters> & { vendorId?: strin
 const noMemo: CountMemo = (_key, load) => load();
 
 /**
- * What a listing depends on besides the catalogue (CatalogueCache): best sellers follow every sale, and the size
- * filter follows sizes coming into and going out of stock — of products that pass the listing's other filters.
- * (Cards show inStock; the cache finds them in the JSON.)
+ * What a listing depends on besides the catalogue (CatalogueCache): best sellers follow every sale, the size
+ * filter follows sizes coming into and going out of stock, and the order (sold-out products last) follows
+ * products coming into and going out of stock — of products that pass the listing's other filters.
+ * (Cards show inStock and the rating; the cache finds them in the JSON.)
  */
 export function listingScope(f: Partial<ParsedListingFilters> & { vendorId?: string }): CacheScope {
-  const sizes: StockFilter | false = (f.size?.length ?? 0) > 0 && {
+  const facts: StockFilter = {
     categoryId: f.categoryId,
     subcategoryId: f.subcategoryId,
     styleId: f.styleId,
@@ -141,7 +141,7 @@ export function listingScope(f: Partial<ParsedListingFilters> & { vendorId?: str
     minDiscount: f.discount || undefined,
     trending: f.isTrending || undefined,
   };
-  return { sales: f.isTopSelling === true, sizes: sizes || false };
+  return { sales: f.isTopSelling === true, sizes: (f.size?.length ?? 0) > 0 && facts, inStockOrder: facts };
 }
 
 /**
@@ -150,7 +150,8 @@ export function listingScope(f: Partial<ParsedListingFilters> & { vendorId?: str
  */
 export function cachedCounts(cache: CatalogueCache): CountMemo {
   return async (key, load) =>
-    JSON.parse(await cache.json(`product/count ${stableKey(key)}`, load, listingScope(key))) as Counted;
+    // a count does not depend on the order, so not on products coming into or going out of stock
+    JSON.parse(await cache.json(`product/count ${stableKey(key)}`, load, { ...listingScope(key), inStockOrder: false })) as Counted;
 }
 
 export interface ListingInput {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCard, productPage, similarResult } from '@statewise/contract';
@@ -183,16 +183,26 @@ describe('GET /api/product/topSelling and /api/product/trendingProducts', () => 
       made[name] = (await newProduct(s.db, { ...own, name, salesCount: sales, isTrending: trending, createdAt: t(i) })).id;
     }
     await newProduct(s.db, { ...own, name: 'Inactive', salesCount: 999, isTrending: true, isActive: false });
+    // The best seller of all and the newest trending product, but every size sold out.
+    await newProduct(s.db, { ...own, name: 'Sold out', salesCount: 500, isTrending: true, sizes: { m: 0, l: 0 }, createdAt: t(9) });
   });
 
-  it('lists products that have sold, best sellers first (equal sales: newest first)', async () => {
+  it('lists products that have sold, best sellers first (equal sales: newest first), sold-out ones last', async () => {
     const list = expectContract(z.array(productCard), (await get('product/topSelling')).json());
-    expect(list.map((p) => p.name)).toEqual(['B', 'E', 'D', 'A']);
+    expect(list.map((p) => p.name)).toEqual(['B', 'E', 'D', 'A', 'Sold out']);
   });
 
-  it('lists trending products, newest first', async () => {
+  it('lists trending products, newest first, sold-out ones last', async () => {
     const list = expectContract(z.array(productCard), (await get('product/trendingProducts')).json());
-    expect(list.map((p) => p.name)).toEqual(['E', 'C', 'B']);
+    expect(list.map((p) => p.name)).toEqual(['E', 'C', 'B', 'Sold out']);
+  });
+
+  it('moves a best seller that sells out below the available ones, past the cache', async () => {
+    expect((await get('product/topSelling?limit=3')).json().data.map((p: { name: string }) => p.name)).toEqual(['B', 'E', 'D']);
+    await s.db.execute(sql`update product_sizes set quantity = 0 where product_id = ${made.B!}`);
+    expect((await get('product/topSelling?limit=3')).json().data.map((p: { name: string }) => p.name)).toEqual(['E', 'D', 'A']);
+    await s.db.execute(sql`update product_sizes set quantity = 5 where product_id = ${made.B!}`);
+    expect((await get('product/topSelling?limit=3')).json().data.map((p: { name: string }) => p.name)).toEqual(['B', 'E', 'D']);
   });
 
   it('takes ?limit, up to 100', async () => {

@@ -65,13 +65,13 @@ async function refused(body: Record<string, unknown>) {
   return res.json() as { success: false; message: string; errors?: Record<string, string> };
 }
 
-/** P8 and P9 share time and price; the lower id comes first among equals. */
-const tie = () => (ids.P8! < ids.P9! ? ['P8', 'P9'] : ['P9', 'P8']);
+/** Sold out: P2 (free size, none left) and P8 (every size at 0); they come after every product in stock. */
+const SOLD_OUT = ['P2', 'P8'];
 
 describe('POST /api/product/list — default order and paging', () => {
-  it('lists active products only, newest first (new arrivals), with the total', async () => {
+  it('lists active products only, newest first (new arrivals) with sold-out ones last, with the total', async () => {
     const r = await list({});
-    expect(r.names).toEqual([...tie(), 'P7', 'P5', 'P4', 'P3', 'P2', 'P1']);
+    expect(r.names).toEqual(['P9', 'P7', 'P5', 'P4', 'P3', 'P1', 'P8', 'P2']);
     expect(r.total).toBe(8);
   });
 
@@ -123,7 +123,7 @@ describe('POST /api/product/list — default order and paging', () => {
 
 describe('POST /api/product/list — filters', () => {
   it('filters by category, subcategory, style and state', async () => {
-    expect((await list({ categoryId: ids.kurtas })).names).toEqual([...tie(), 'P4', 'P3']);
+    expect((await list({ categoryId: ids.kurtas })).names).toEqual(['P9', 'P4', 'P3', 'P8']);
     expect((await list({ subcategoryId: ids.cotton })).names).toEqual(['P7', 'P2']);
     expect((await list({ styleId: ids.chikankari })).names).toEqual(['P3']);
     expect((await list({ stateId: ids.up })).names).toEqual(['P3', 'P1']);
@@ -142,7 +142,7 @@ describe('POST /api/product/list — filters', () => {
   it('filters by offered price, both ends included, either end alone', async () => {
     expect((await list({ price: { min: 1000, max: 2100 } })).names).toEqual(['P7', 'P4', 'P3', 'P2']);
     expect((await list({ price: { min: 2100 } })).names).toEqual(['P7', 'P1']);
-    expect((await list({ price: { max: 999 } })).names).toEqual([...tie(), 'P5']);
+    expect((await list({ price: { max: 999 } })).names).toEqual(['P9', 'P5', 'P8']);
   });
 
   it('filters by sizes in stock (lowercase, array or comma separated), leaving out free-size products', async () => {
@@ -198,20 +198,37 @@ describe('POST /api/product/list — filters', () => {
 });
 
 describe('POST /api/product/list — sorting', () => {
-  it('sorts by offered price low to high and high to low; equal prices by newest then id', async () => {
-    expect((await list({ priceSort: 1 })).names).toEqual(['P5', ...tie(), 'P3', 'P2', 'P4', 'P7', 'P1']);
-    expect((await list({ priceSort: -1 })).names).toEqual(['P1', 'P7', 'P4', 'P2', 'P3', ...tie(), 'P5']);
+  it('sorts by offered price low to high and high to low, sold-out ones last; equal prices by newest then id', async () => {
+    expect((await list({ priceSort: 1 })).names).toEqual(['P5', 'P9', 'P3', 'P4', 'P7', 'P1', 'P8', 'P2']);
+    expect((await list({ priceSort: -1 })).names).toEqual(['P1', 'P7', 'P4', 'P3', 'P9', 'P5', 'P2', 'P8']);
     expect((await list({ priceSort: '-1' })).names).toEqual((await list({ priceSort: -1 })).names);
   });
 
-  it('sorts by date oldest first and newest first', async () => {
-    expect((await list({ sort: 1 })).names).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P7', ...tie().reverse()]);
+  it('sorts by date oldest first and newest first, sold-out ones last', async () => {
+    expect((await list({ sort: 1 })).names).toEqual(['P1', 'P3', 'P4', 'P5', 'P7', 'P9', 'P2', 'P8']);
     expect((await list({ sort: -1 })).names).toEqual((await list({})).names);
   });
 
   it('sorts within filters', async () => {
-    expect((await list({ categoryId: ids.kurtas, priceSort: 1 })).names).toEqual([...tie(), 'P3', 'P4']);
+    expect((await list({ categoryId: ids.kurtas, priceSort: 1 })).names).toEqual(['P9', 'P3', 'P4', 'P8']);
     expect((await list({ isTopSelling: true, priceSort: 1 })).names).toEqual(['P3', 'P4', 'P7', 'P1']);
+  });
+
+  it('puts every sold-out product after every available one under every sort', async () => {
+    for (const sort of [{}, { sort: 1 }, { sort: -1 }, { priceSort: 1 }, { priceSort: -1 }]) {
+      const r = await list(sort);
+      expect(r.names.slice(-2).sort(), JSON.stringify(sort)).toEqual(SOLD_OUT);
+      expect(r.products.slice(0, -2).every((p) => p.inStock)).toBe(true);
+    }
+  });
+
+  it('moves a product to the end when it sells out and back when it is restocked', async () => {
+    const db = s.db;
+    await db.update(productSizes).set({ quantity: 0 }).where(and(eq(productSizes.productId, ids.P9!), eq(productSizes.size, 'xxl')));
+    // P8 and P9 share their time: the lower id first among equals
+    expect((await list({ categoryId: ids.kurtas })).names).toEqual(['P4', 'P3', ...(ids.P8! < ids.P9! ? ['P8', 'P9'] : ['P9', 'P8'])]);
+    await db.update(productSizes).set({ quantity: 1 }).where(and(eq(productSizes.productId, ids.P9!), eq(productSizes.size, 'xxl')));
+    expect((await list({ categoryId: ids.kurtas })).names).toEqual(['P9', 'P4', 'P3', 'P8']);
   });
 });
 

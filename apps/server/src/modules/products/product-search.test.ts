@@ -36,6 +36,9 @@ beforeAll(async () => {
   await add('lehenga', { name: 'Bridal Lehenga Choli', categoryId: lehengas.id, createdAt: at(6) });
   await add('shawl', { name: 'Pashmina Shawl', categoryId: shawls.id, stateId: kashmir.id, createdAt: at(7) });
   await add('inactive', { name: 'Banarasi Silk Saree Old Stock', categoryId: sarees.id, styleId: banarasi.id, isActive: false, createdAt: at(8) });
+  // Ajrakh: the sold-out one is newer and names the word twice (ranks higher), yet comes after the available one.
+  await add('ajrakhSoldOut', { name: 'Ajrakh Ajrakh Stole', categoryId: dupattas.id, sizes: { m: 0 }, createdAt: at(10) });
+  await add('ajrakh', { name: 'Ajrakh Bedsheet', categoryId: home.id, createdAt: at(9) });
 });
 afterAll(() => s.close());
 
@@ -56,6 +59,12 @@ async function suggestNames(text: string) {
 }
 
 describe('POST /api/product/list with search', () => {
+  it('puts sold-out matches after available ones, by relevance and under every sort', async () => {
+    for (const sort of [{}, { sort: 1 }, { sort: -1 }, { priceSort: 1 }, { priceSort: -1 }]) {
+      expect((await search('ajrakh', sort)).names, JSON.stringify(sort)).toEqual(['Ajrakh Bedsheet', 'Ajrakh Ajrakh Stole']);
+    }
+  });
+
   it('finds products by any word of their name, keywords, style, category or state, ranked by relevance', async () => {
     const r = await search('banarasi');
     // Name and style both say Banarasi for the first two; the cushion has it only as a keyword.

@@ -30,7 +30,8 @@ export const productsModule: Module = (app, ctx) => {
         tags,
         summary: 'Products by the listing filters (new arrivals when none), paged',
         description:
-          'Filters of API.md "Listing filters"; empty strings and null count as unset. Order: priceSort, then sort, ' +
+          'Filters of API.md "Listing filters"; empty strings and null count as unset. Order: products in stock first, ' +
+          'sold-out ones after them; within each priceSort, then sort, ' +
           'else best sellers for isTopSelling (which also keeps only products that have sold), relevance for search, ' +
           'else newest first; ties by newest then id. search is full-text (every word, the last as a prefix) with a ' +
           'typo-tolerant fallback when nothing matches.',
@@ -56,13 +57,14 @@ export const productsModule: Module = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Best sellers (products that have sold), by sales count',
+        summary: 'Best sellers (products that have sold), by sales count, sold-out ones last',
         querystring: productStripQuery,
         response: { 200: envelope(z.array(productCard)) },
       },
     },
-    // best sellers follow every sale
-    async (request, reply) => sendCached(reply, cache, 'product/topSelling', request.query, () => topSelling(ctx.db, request.query.limit), { sales: true }),
+    // best sellers follow every sale, and sold-out ones come last
+    async (request, reply) =>
+      sendCached(reply, cache, 'product/topSelling', request.query, () => topSelling(ctx.db, request.query.limit), { sales: true, inStockOrder: true }),
   );
 
   app.get(
@@ -70,12 +72,13 @@ export const productsModule: Module = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Trending products, newest first',
+        summary: 'Trending products, newest first, sold-out ones last',
         querystring: productStripQuery,
         response: { 200: envelope(z.array(productCard)) },
       },
     },
-    async (request, reply) => sendCached(reply, cache, 'product/trendingProducts', request.query, () => trending(ctx.db, request.query.limit)),
+    async (request, reply) =>
+      sendCached(reply, cache, 'product/trendingProducts', request.query, () => trending(ctx.db, request.query.limit), { inStockOrder: { trending: true } }),
   );
 
   app.post(
@@ -107,7 +110,9 @@ export const productsModule: Module = (app, ctx) => {
         response: { 200: envelope(similarResult) },
       },
     },
-    async (request, reply) => sendCached(reply, cache, 'product/similar-products', request.body, () => similarProducts(ctx.db, request.body)),
+    // sold-out products come last in each list
+    async (request, reply) =>
+      sendCached(reply, cache, 'product/similar-products', request.body, () => similarProducts(ctx.db, request.body), { inStockOrder: true }),
   );
 
   app.get(

@@ -27,7 +27,14 @@ export type CardRow = {
   s_name: string | null;
   s_slug: string | null;
   in_stock: boolean;
+  rating_count: number;
+  rating_total: number;
 };
+
+/** The mean rating rounded to one decimal, half away from zero as PostgreSQL's round() (0 without reviews). */
+export function meanRating(total: number, count: number): number {
+  return count > 0 ? Math.round((total * 10) / count) / 10 : 0;
+}
 
 const ref = (id: string | null, name: string | null, slug: string | null) => (id ? { _id: id, name: name ?? '', slug: slug ?? '' } : null);
 
@@ -50,6 +57,8 @@ export function toProductCard(r: CardRow): ProductCard {
     vendorId: r.vendor_id,
     isTrending: r.is_trending,
     createdAt: r.created_at,
+    rating: meanRating(Number(r.rating_total ?? 0), Number(r.rating_count ?? 0)),
+    reviewsCount: Number(r.rating_count ?? 0),
   };
 }
 
@@ -60,9 +69,6 @@ export type DetailRow = CardRow & {
   meta_description: string;
   meta_keywords: string[] | null;
   sales_count: number;
-  /** numeric: text from pg, a number from PGlite */
-  rating: number | string | null;
-  reviews_count: number;
   sizes: { size: Size; quantity: number }[] | string | null;
   colors: { _id: string; color: string; quantity: number; images: string[] | null }[] | string | null;
 };
@@ -85,8 +91,6 @@ export function toProductDetail(r: DetailRow): ProductDetail {
     metaDescription: r.meta_description,
     metaKeyword: r.meta_keywords ?? [],
     salesCount: Number(r.sales_count),
-    rating: Number(r.rating ?? 0),
-    reviewsCount: Number(r.reviews_count ?? 0),
   };
 }
 

@@ -29,12 +29,8 @@ export async function productBySlug(db: Db, slug: string): Promise<{ productDeta
          from product_sizes ps where ps.product_id = p.id) as sizes,
       (select json_agg(json_build_object('_id', pc.id, 'color', pc.color, 'quantity', pc.quantity, 'images', pc.images)
                        order by pc.sort_order, pc.color)
-         from product_colors pc where pc.product_id = p.id) as colors,
-      rv.rating, rv.reviews_count
+         from product_colors pc where pc.product_id = p.id) as colors
     from products p ${CARD_JOINS}
-    -- the reviews trigger bumps the catalogue version, so the cached detail follows review writes
-    left join lateral (select coalesce(round(avg(r.rating), 1), 0) as rating, count(*)::int as reviews_count
-      from reviews r where r.product_id = p.id) rv on true
     where p.slug = ${slug} and p.is_active`);
   const row = res.rows[0];
   if (!row) throw notFound(MSG.productNotFound);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPage, review as reviewSchema, reviewCounts, reviewList, reviewTarget } from '@statewise/contract';
+import { productListResult, productPage, review as reviewSchema, reviewCounts, reviewList, reviewTarget } from '@statewise/contract';
 import { orderVendorGroups, reviews, users } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
@@ -352,6 +352,27 @@ describe('product detail shows the rating', () => {
     expect(await detail()).toMatchObject({ rating: 3.5, reviewsCount: 2 });
     await call('DELETE', `reviews/${mine._id}`, { headers: a.headers });
     expect(await detail()).toMatchObject({ rating: 4, reviewsCount: 1 });
+  });
+});
+
+describe('product cards show the rating', () => {
+  it('gives every card its average and review count in listings, and a new review changes them past the cache', async () => {
+    const p = await product();
+    const card = async () => {
+      const res = await call('POST', 'product/list', { payload: { categoryId, pageSize: 100 } });
+      const found = expectContract(productListResult, res.json()).products.find((c) => c._id === p.id);
+      return found && { rating: found.rating, reviewsCount: found.reviewsCount };
+    };
+    expect(await card()).toEqual({ rating: 0, reviewsCount: 0 }); // now cached
+    await write((await loginAs(s)).headers, p.id, 5);
+    await write((await loginAs(s)).headers, p.id, 4);
+    await write((await loginAs(s)).headers, p.id, 4);
+    expect(await card()).toEqual({ rating: 4.3, reviewsCount: 3 }); // 4.33…
+    const a = await loginAs(s);
+    const mine = await write(a.headers, p.id, 1);
+    expect(await card()).toEqual({ rating: 3.5, reviewsCount: 4 });
+    await call('DELETE', `reviews/${mine._id}`, { headers: a.headers });
+    expect(await card()).toEqual({ rating: 4.3, reviewsCount: 3 });
   });
 });
 
