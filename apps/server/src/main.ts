@@ -23,6 +23,18 @@ async function main(): Promise<void> {
     onProgress: (message) => step(message),
   });
   if (!seeded) step('Demo data already present; keeping it');
+  else {
+    // A new demo marketplace: draw the pictures a first visitor meets now, as part of seeding, so the first home page
+    // is never a wall of placeholders waiting to be drawn (ADR 004). Later starts only check them, in the background.
+    let shown = 0;
+    const drawn = await warmFirstPictures(database.db, config.dataDir, (done, total) => {
+      if (done === total || done - shown >= 100) {
+        shown = done;
+        step(`Drawing the first pictures: ${done} of ${total}`);
+      }
+    });
+    step(`Drew ${drawn} pictures`);
+  }
   // The content pages' first texts, FAQ and social links, on any database that lacks them (never over an admin's edits).
   await ensureContentDefaults(database.db);
   // Planner statistics (db/maintenance.ts): PGlite never gathers them by itself.
@@ -51,11 +63,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // In the background: draw the pictures a first visitor sees at once (ADR 004); requests keep priority.
-  void warmFirstPictures(database.db, config.dataDir).then(
-    (drawn) => drawn && app.log.info({ drawn }, 'drew the first pictures ahead of visitors'),
-    (err: unknown) => app.log.warn({ err }, 'could not draw pictures ahead; they will be drawn on request'),
-  );
+  // In the background on a later start: draw what a cleared picture cache lacks (ADR 004); requests keep priority.
+  if (!seeded) {
+    void warmFirstPictures(database.db, config.dataDir).then(
+      (drawn) => drawn && app.log.info({ drawn }, 'drew the first pictures ahead of visitors'),
+      (err: unknown) => app.log.warn({ err }, 'could not draw pictures ahead; they will be drawn on request'),
+    );
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = [
     '',

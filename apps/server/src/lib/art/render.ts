@@ -121,13 +121,17 @@ export class ArtRenderer {
    * a time so live requests keep the other slot. Addresses that are not generated art are skipped. Resolves with
    * how many pictures were drawn; call it without awaiting, e.g. after seeding, so a first visit finds them ready.
    */
-  async warm(urls: Iterable<string>): Promise<number> {
+  async warm(urls: Iterable<string>, onProgress?: (done: number, total: number) => void): Promise<number> {
     const before = this.renders;
-    for (const url of new Set(urls)) {
+    const unique = [...new Set(urls)];
+    let done = 0;
+    for (const url of unique) {
+      done++;
       const spec = specFromUrl(url);
       // Already drawn: a stat, not a read, so warming a warm cache at every start costs next to nothing.
       if (!spec || (await stat(path.join(this.cacheDir, artCachePath(spec))).catch(() => null))) continue;
       await this.get(spec).catch(() => undefined);
+      onProgress?.(done, unique.length);
     }
     return this.renders - before;
   }

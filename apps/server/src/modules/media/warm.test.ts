@@ -27,7 +27,10 @@ describe('warmFirstPictures', () => {
     const { user: vendor } = await newVendor(s.db);
     await newProduct(s.db, { categoryId: category.id, vendorId: vendor.id, images: [first, second] });
 
-    expect(await warmFirstPictures(s.db, s.config.dataDir)).toBe(3);
+    const progress: Array<[number, number]> = [];
+    expect(await warmFirstPictures(s.db, s.config.dataDir, (done, total) => progress.push([done, total]))).toBe(3);
+    // the start-up log counts up to every picture a first visitor meets
+    expect(progress.at(-1)).toEqual([3, 3]);
     expect([bannerUrl, categoryUrl, first].every(drawn)).toBe(true);
     // only a product's first picture is drawn ahead; the rest wait for a visitor
     expect(drawn(second)).toBe(false);

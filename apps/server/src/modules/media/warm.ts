@@ -12,7 +12,7 @@ const PRODUCTS_AHEAD = 300;
  * first picture of the trending, best-selling and newest products — so the first home page is not a wall of
  * placeholders. Pictures already drawn are skipped with a stat; uploads are not generated art and are skipped too.
  */
-export async function warmFirstPictures(db: Db, dataDir: string): Promise<number> {
+export async function warmFirstPictures(db: Db, dataDir: string, onProgress?: (done: number, total: number) => void): Promise<number> {
   const res = await db.execute<{ url: string }>(sql`
     select url from (
       select 1 as rank, image as url from banners union all
@@ -32,5 +32,8 @@ export async function warmFirstPictures(db: Db, dataDir: string): Promise<number
     ) u
     where url like '/media/art/%'
     order by rank`);
-  return artRenderer(artCacheDir(dataDir)).warm(res.rows.map((r) => r.url));
+  return artRenderer(artCacheDir(dataDir)).warm(
+    res.rows.map((r) => r.url),
+    onProgress,
+  );
 }
