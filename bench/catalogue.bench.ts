@@ -8,8 +8,9 @@
  *    categories, subcategories, styles, states, price ranges, discounts, sizes, sorts, searches and pages 1–5, and
  *    suggestion terms (whole words, prefixes, two-word starts and typos). Popularity is Zipf-like: a few keys are
  *    asked for often, most rarely, as on a real shop.
- * 3. Starts the real server (apps/server/src/main.ts, NODE_ENV=production, LOG_LEVEL=warn) and logs in the demo
- *    buyer (for the write scenarios).
+ * 3. Adds bench buyers with a password, starts the real server (apps/server/src/main.ts, NODE_ENV=production with
+ *    settings that are never called, LOG_LEVEL=warn) and logs them in (for the write scenarios; each places at most
+ *    the cash-on-delivery cap's number of orders).
  * 4. Warms up: every distinct request once, 4 at a time. Those first (uncached) answers are timed and reported
  *    as "first touch": what a request costs when nothing is cached.
  * 5. Runs autocannon for BENCH_DURATION seconds per scenario at BENCH_CONNECTIONS connections, BENCH_RUNS times:
@@ -17,7 +18,7 @@
  *      list          POST /api/product/list over the listing mix
  *      detail        GET /api/product/{slug} over the product mix
  *      suggest       POST /api/product/search-sugggestion over the suggestion mix
- *      list+orders   the list load while the demo buyer places a cash-on-delivery order every second
+ *      list+orders   the list load while a bench buyer places a cash-on-delivery order every second
  *                    (a stock change and a sale; no size sells out)
  *      list+sellouts the list load while every second an order buys the LAST pieces of a size (the product's
  *                    availability changes, so every cached listing is invalid: the worst case for the cache)
@@ -39,7 +40,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { ORDER } from '@statewise/contract';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -276,6 +280,25 @@ function suggestionTerms(c: Catalogue, words: string[]): Req[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Buyers for the write scenarios.
+
+/** Orders the write scenarios can place: one a second, per scenario and run, with room to spare. */
+const MAX_ORDERS = 2 * S.runs * (S.duration + 5);
+const BUYER_PASSWORD = 'Bench@12345';
+const BUYER_MOBILES = Array.from({ length: Math.ceil(MAX_ORDERS / ORDER.maxOpenCodOrders) }, (_, i) => `93${String(i).padStart(8, '0')}`);
+/** Every order of the run, across scenarios, so each buyer stays under the cash-on-delivery cap (issue 9). */
+let ordersSent = 0;
+
+/** Signed-up buyers with a password (the demo buyer alone would reach the cash-on-delivery cap in five seconds). */
+async function addBuyers(db: Database['db']): Promise<void> {
+  const passwordHash = await hashPassword(BUYER_PASSWORD);
+  await db
+    .insert(users)
+    .values(BUYER_MOBILES.map((mobile, i) => ({ role: 'user' as const, firstname: 'Bench', lastname: `Buyer ${i}`, mobile, mobileVerified: true, passwordHash })))
+    .onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The server.
 
 function startServer(target: Target): ChildProcess {
@@ -288,6 +311,19 @@ function startServer(target: Target): ChildProcess {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(24).toString('hex'),
+      // Production refuses the sandbox gateway and log-only codes (ADR 010). The bench pays cash on delivery and
+      // sends no code, so these point at a closed local port and are never called.
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_bench',
+      RAZORPAY_KEY_SECRET: 'bench-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9',
+      SMS_PROVIDER: 'msg91',
+      SMS_AUTH_KEY: 'bench',
+      SMS_TEMPLATE_ID: 'bench',
+      SMS_API_URL: 'http://127.0.0.1:9',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'bench@statewise.test',
       LOG_LEVEL: S.logLevel,
       PUBLIC_URL: base,
       WEB_DIST: path.join(os.tmpdir(), 'statewise-bench-no-web'),
@@ -421,7 +457,7 @@ async function load(scenario: string, runNo: number, reqs: Req[], during?: () =>
  * Places a cash-on-delivery buy-now order every second while a load runs. `sellOut` buys all that is left of a size
  * (its availability changes: listings must change); otherwise one piece of a size that keeps at least one.
  */
-function ordersEverySecond(token: string, stock: Catalogue['stock'], sellOut: boolean) {
+function ordersEverySecond(tokens: string[], stock: Catalogue['stock'], sellOut: boolean) {
   return () => {
     let placed = 0;
     let failed = 0;
@@ -438,7 +474,8 @@ function ordersEverySecond(token: string, stock: Catalogue['stock'], sellOut: bo
           path: '/api/order/create/buyNow',
           body: JSON.stringify({ address, paymentMode: 'cod', isWalletUse: 'false', productId: line.productId, size: line.size, quantity }),
         },
-        token,
+        // each buyer may have ORDER.maxOpenCodOrders cash-on-delivery orders on their way: the next buyer takes over
+        tokens[Math.floor(ordersSent++ / ORDER.maxOpenCodOrders) % tokens.length],
       );
       times.push(res.ms);
       if (res.status === 201) {
@@ -490,6 +527,7 @@ async function main(): Promise<number> {
     try {
       await database.migrate();
       catalogue = await readCatalogue(database.db);
+      await addBuyers(database.db);
       productCount = Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]?.n ?? 0);
     } finally {
       await database.close();
@@ -509,13 +547,17 @@ async function main(): Promise<number> {
     const cold: Awaited<ReturnType<typeof firstTouch>>[] = [];
     try {
       await waitForServer(server);
-      const login = await call({
-        method: 'POST',
-        path: '/api/auth/password-login',
-        body: JSON.stringify({ type: 'mobile', mobile: '9000000003', password: 'Statewise@123' }),
-      });
-      const token = (login.json as { data?: { accessToken?: string } } | null)?.data?.accessToken;
-      if (!token) throw new Error(`the demo buyer could not log in: ${login.status} ${JSON.stringify(login.json)}`);
+      const tokens: string[] = [];
+      for (const mobile of BUYER_MOBILES) {
+        const login = await call({
+          method: 'POST',
+          path: '/api/auth/password-login',
+          body: JSON.stringify({ type: 'mobile', mobile, password: BUYER_PASSWORD }),
+        });
+        const token = (login.json as { data?: { accessToken?: string } } | null)?.data?.accessToken;
+        if (!token) throw new Error(`a bench buyer could not log in: ${login.status} ${JSON.stringify(login.json)}`);
+        tokens.push(token);
+      }
 
       say('Warming up: every distinct request once, 4 at a time (timed as "first touch")');
       for (const name of ['list', 'detail', 'suggest'] as const) cold.push(await firstTouch(name, mixes[name]!));
@@ -531,8 +573,8 @@ async function main(): Promise<number> {
       const stock = catalogue.stock;
       const half = Math.floor(stock.length / 2);
       const writers: [string, () => () => Promise<Writes>][] = [
-        ['list+orders', ordersEverySecond(token, stock.slice(0, half), false)],
-        ['list+sellouts', ordersEverySecond(token, stock.slice(half), true)],
+        ['list+orders', ordersEverySecond(tokens, stock.slice(0, half), false)],
+        ['list+sellouts', ordersEverySecond(tokens, stock.slice(half), true)],
       ];
       for (const [name, during] of writers) {
         if (S.scenarios && !S.scenarios.includes(name)) continue;
