@@ -14,3 +14,4 @@ export * from './schemas/wallet.ts';
 export * from './schemas/invoices.ts';
 export * from './schemas/content.ts';
 export * from './schemas/sellers.ts';
+export * from './seller-checks.ts';

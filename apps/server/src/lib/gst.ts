@@ -11,6 +11,11 @@
  * paisa per piece.
  */
 
+import { normaliseState } from '@statewise/contract';
+
+/** The state names and GST state codes live in the contract (the seller registration form checks GSTINs too). */
+export { gstStateCode, normaliseState } from '@statewise/contract';
+
 export type Supply = 'intra' | 'inter';
 
 export interface TaxSplit {
@@ -50,14 +55,6 @@ export function supplyBetween(sellerState: string, placeOfSupply: string): Suppl
   return normaliseState(sellerState) !== '' && normaliseState(sellerState) === normaliseState(placeOfSupply) ? 'intra' : 'inter';
 }
 
-export function normaliseState(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-}
-
 /** Sums the parts of several splits (an invoice's totals). */
 export function sumSplits(splits: TaxSplit[]): Omit<TaxSplit, 'rate'> {
   return splits.reduce(
@@ -66,61 +63,3 @@ export function sumSplits(splits: TaxSplit[]): Omit<TaxSplit, 'rate'> {
   );
 }
 
-/**
- * GST state codes (the first two digits of a GSTIN), for an invoice's place of supply. Names as the pincode
- * directory spells them; normalised on lookup.
- */
-const STATE_CODES: Record<string, string> = {
-  'jammu and kashmir': '01',
-  'himachal pradesh': '02',
-  punjab: '03',
-  chandigarh: '04',
-  uttarakhand: '05',
-  haryana: '06',
-  delhi: '07',
-  rajasthan: '08',
-  'uttar pradesh': '09',
-  bihar: '10',
-  sikkim: '11',
-  'arunachal pradesh': '12',
-  nagaland: '13',
-  manipur: '14',
-  mizoram: '15',
-  tripura: '16',
-  meghalaya: '17',
-  assam: '18',
-  'west bengal': '19',
-  jharkhand: '20',
-  odisha: '21',
-  chhattisgarh: '22',
-  'madhya pradesh': '23',
-  gujarat: '24',
-  'dadra and nagar haveli and daman and diu': '26',
-  maharashtra: '27',
-  karnataka: '29',
-  goa: '30',
-  lakshadweep: '31',
-  kerala: '32',
-  'tamil nadu': '33',
-  puducherry: '34',
-  'andaman and nicobar islands': '35',
-  telangana: '36',
-  'andhra pradesh': '37',
-  ladakh: '38',
-};
-const ALIASES: Record<string, string> = {
-  'nct of delhi': 'delhi',
-  'new delhi': 'delhi',
-  orissa: 'odisha',
-  pondicherry: 'puducherry',
-  'andaman and nicobar': 'andaman and nicobar islands',
-  'dadra and nagar haveli': 'dadra and nagar haveli and daman and diu',
-  'daman and diu': 'dadra and nagar haveli and daman and diu',
-  uttaranchal: 'uttarakhand',
-};
-
-/** The GST state code of a state or union territory, or null when the name is not one. */
-export function gstStateCode(state: string): string | null {
-  const key = normaliseState(state);
-  return STATE_CODES[ALIASES[key] ?? key] ?? null;
-}
