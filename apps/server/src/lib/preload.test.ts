@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/app.ts';
-import { modulesFor, preloadLinks, ROUTE_MODULES, SHELL_MODULES, type Manifest } from './preload.ts';
+import { modulesFor, preloadLinks, ROUTE_MODULES, type Manifest } from './preload.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_jsx-runtime-r1.js'], css: ['assets/index-c1.css'] },
@@ -36,13 +36,12 @@ describe('modulepreload links', () => {
     expect(modulesFor('/product/red-silk-saree')).toContain('src/features/product/ProductPage.tsx');
     expect(modulesFor('/product/TopSellingProducts')).toContain('src/features/catalogue/CollectionPage.tsx');
     expect(modulesFor('/store/rang-mahal')).toContain('src/features/vendors/StorePage.tsx');
-    expect(modulesFor('/cart')).toContain('src/app/feature-routes.tsx');
-    expect(modulesFor('/cart')).toEqual(expect.arrayContaining(SHELL_MODULES));
+    expect(modulesFor('/cart')).toEqual(['src/app/feature-routes.tsx']);
   });
 
   it('name only source files that exist in the web app (a renamed screen must be renamed here too)', () => {
     const web = path.resolve(import.meta.dirname, '../../../web');
-    const named = [...SHELL_MODULES, ...ROUTE_MODULES.flatMap(([, m]) => m), 'src/app/feature-routes.tsx'];
+    const named = [...ROUTE_MODULES.flatMap(([, m]) => m), 'src/app/feature-routes.tsx'];
     expect(named.filter((m) => !existsSync(path.join(web, m)))).toEqual([]);
   });
 });

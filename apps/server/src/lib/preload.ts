@@ -12,21 +12,6 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What the first screen of every page loads right after the entry: the layout's lazy pieces a first-time visitor
- * always gets (footer, floating widgets, toasts and login rule, the new-user reward, the header's count badges)
- * and main.tsx's picture-retry helper. Source paths as in apps/web (the manifest's keys).
- */
-export const SHELL_MODULES = [
-  'src/app/Footer.tsx',
-  'src/app/FloatingWidgets.tsx',
-  'src/features/auth/AuthRoot.tsx',
-  'src/features/wallet/NewUserReward.tsx',
-  'src/features/cart/CartBadge.tsx',
-  'src/features/wishlist/WishlistBadge.tsx',
-  'src/lib/image-retry.ts',
-];
-
-/**
  * The lazy screen (and the lazy parts of its first screen) per route, mirroring apps/web/src/app/router.tsx and the
  * vendor and product route files; the first match wins, anything else is in feature-routes.tsx. Paths match
  * case-insensitively, as React Router matches them.
@@ -43,10 +28,14 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
 ];
 const OTHER_ROUTES = ['src/app/feature-routes.tsx'];
 
-/** The modules a path's first screen needs besides the entry. */
+/**
+ * The modules a path's first screen needs besides the entry. Only the screen's own: the layout's lazy pieces
+ * (footer, toasts, floating widgets, badges) are asked for by the entry as soon as it runs and are not needed for the
+ * largest paint, so preloading them too would only share the phone's bandwidth with the entry and the screen.
+ */
 export function modulesFor(pathname: string): string[] {
   const route = ROUTE_MODULES.find(([re]) => re.test(pathname));
-  return [...(route ? route[1] : OTHER_ROUTES), ...SHELL_MODULES];
+  return route ? route[1] : OTHER_ROUTES;
 }
 
 /**
