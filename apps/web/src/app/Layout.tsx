@@ -5,12 +5,12 @@ import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
 
 // Not needed for the first paint, so loaded right after it: the login dialog, toasts and the 401 rule; the
-// footer (below the fold); the floating widgets.
-const AuthRoot = lazy(() => import('../features/auth/AuthRoot.tsx').then((m) => ({ default: m.AuthRoot })));
-const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-const FloatingWidgets = lazy(() => import('./FloatingWidgets.tsx').then((m) => ({ default: m.FloatingWidgets })));
+// footer (below the fold); the floating widgets. All from one chunk (layout-extras.ts): one request, not four.
+const AuthRoot = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.AuthRoot })));
+const Footer = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.Footer })));
+const FloatingWidgets = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.FloatingWidgets })));
 // The new-user wallet reward dialog, shown once after a sign-up wherever the new user lands (shopping §4).
-const NewUserReward = lazy(() => import('../features/wallet/NewUserReward.tsx'));
+const NewUserReward = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.NewUserReward })));
 
 /** Accounts §2.1: after every route change the page scrolls to the top and a page view is tracked. */
 function RouteEffects() {
