@@ -32,6 +32,8 @@ export function Layout() {
   // Header and footer are hidden on chat pages; the floating widgets on watch-and-shop (accounts §2.1).
   const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
   const showWidgets = pathname !== '/watch-and-shop';
+  // main fills at least the screen, so the footer starts below the first screen and is never seen jumping down as a
+  // page's code and data arrive (CLS, issue 9).
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -40,7 +42,7 @@ export function Layout() {
       <RouteEffects />
       <BadgeSources />
       {isChat ? null : <Header />}
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
