@@ -34,6 +34,16 @@ describe('the first screen picture, preloaded from the HTML', () => {
     ]);
   });
 
+  it('comes with the banner list as the API answers it, in a data block no text can break out of', async () => {
+    await newBanner(s.db, { sortOrder: 2, title: 'Sale </script><script>alert(1)</script>' });
+    const html = (await page('/')).body;
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(block).toBeTruthy();
+    const api = (await s.app.inject({ method: 'POST', url: '/api/banner/list', payload: {} })).json() as { data: unknown };
+    expect(JSON.parse(block!)).toEqual({ 'banner/list': api.data });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
   it("is a product page's first picture", async () => {
     expect(imagePreloads((await page('/product/red-saree?colour=red')).body)).toEqual([
       '<link rel="preload" as="image" href="/media/art/product/red-1.webp" fetchpriority="high">',

@@ -22,7 +22,8 @@ const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
 /**
  * The largest picture of a landing page (what Lighthouse times as LCP), preloaded from the HTML: the browser fetches
  * it with the scripts instead of after they have run and asked the API which picture it is. Home: the first banner
- * (its phone and desktop versions, each for its screen width, as the page's <picture> picks them). A product page:
+ * (its phone and desktop versions, each for its screen width, as the page's <picture> picks them), with the banner
+ * list itself as a JSON data block so the page need not ask the API before drawing it. A product page:
  * the product's first picture (the gallery's first slide). Read through the catalogue cache, so it costs no query
  * on a popular page; a failure only loses the hint.
  */
@@ -31,12 +32,16 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
 
   const links = async (pathname: string): Promise<string[]> => {
     if (pathname === '/') {
-      const first = (await cachedJson('banners', () => listBanners(ctx.db, 'home')))[0];
-      if (!first) return [];
+      const banners = await cachedJson('banners', () => listBanners(ctx.db, 'home'));
+      // The banner list itself, as POST banner/list answers it, so the app draws the banner without asking first
+      // (apps/web lib/first-data.ts). A data block is never run; `<` escaped so no text can close the element.
+      const data = `<script type="application/json" id="first-data">${JSON.stringify({ 'banner/list': banners }).replace(/</g, '\\u003c')}</script>`;
+      const first = banners[0];
+      if (!first) return [data];
       const mobile = first.mobileImage || first.image;
-      if (!ownPath(mobile)) return [];
-      if (mobile === first.image || !ownPath(first.image)) return [imagePreload(mobile)];
-      return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP)];
+      if (!ownPath(mobile)) return [data];
+      if (mobile === first.image || !ownPath(first.image)) return [imagePreload(mobile), data];
+      return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data];
     }
     const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
     if (!m) return [];
