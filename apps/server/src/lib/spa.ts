@@ -3,13 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
+import { preloadTransform } from './preload.ts';
 
 /** Rewrites the app's HTML for one request (e.g. a product's Open Graph tags). Return undefined to leave it. */
 export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string | undefined> | string | undefined;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
- * (never cached) so client-side routes load on refresh. Transforms may rewrite that HTML per route.
+ * (never cached) so client-side routes load on refresh. Transforms may rewrite that HTML per route; the last one
+ * adds the route's modulepreload links.
  */
 export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTransform[] = []): Promise<void> {
   const dist = ctx.config.webDist;
@@ -33,6 +35,9 @@ export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTra
   }
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8'));
+  // The route's lazy chunks, fetched with the entry rather than one after another (lib/preload.ts)
+  const preload = hasBuild ? preloadTransform(dist) : undefined;
+  const pageTransforms = preload ? [...transforms, preload] : transforms;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -41,7 +46,7 @@ export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTra
       return reply.status(404).send({ success: false, message: hasBuild || url.startsWith('/api') ? 'Not found' : 'The web app is not built: run npm start' });
     }
     let html = readIndex();
-    for (const transform of transforms) {
+    for (const transform of pageTransforms) {
       html = (await transform(html, request)) ?? html;
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

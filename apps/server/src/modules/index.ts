@@ -3,6 +3,7 @@ import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
+import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
 import { contentModule } from './content/routes.ts';
@@ -25,7 +26,7 @@ import { wishlistModule } from './wishlist/routes.ts';
 // authModule first: it declares request.user, which every guarded route of every module sets.
 export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule];
 
-/** Per-route rewrites of the web app's HTML (server-rendered meta tags). */
+/** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
-  return [...shareTransforms(ctx)];
+  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx)];
 }

@@ -5,12 +5,12 @@ import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
 
 // Not needed for the first paint, so loaded right after it: the login dialog, toasts and the 401 rule; the
-// footer (below the fold); the floating widgets.
-const AuthRoot = lazy(() => import('../features/auth/AuthRoot.tsx').then((m) => ({ default: m.AuthRoot })));
-const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
-const FloatingWidgets = lazy(() => import('./FloatingWidgets.tsx').then((m) => ({ default: m.FloatingWidgets })));
+// footer (below the fold); the floating widgets. All from one chunk (layout-extras.ts): one request, not four.
+const AuthRoot = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.AuthRoot })));
+const Footer = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.Footer })));
+const FloatingWidgets = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.FloatingWidgets })));
 // The new-user wallet reward dialog, shown once after a sign-up wherever the new user lands (shopping §4).
-const NewUserReward = lazy(() => import('../features/wallet/NewUserReward.tsx'));
+const NewUserReward = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.NewUserReward })));
 
 /** Accounts §2.1: after every route change the page scrolls to the top and a page view is tracked. */
 function RouteEffects() {
@@ -32,6 +32,8 @@ export function Layout() {
   // Header and footer are hidden on chat pages. Where the floating button shows is decided in its own lazy chunk
   // (app/floating-widget.ts), which the footer shares, so the route list stays out of the first page's JavaScript.
   const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
+  // main fills at least the screen, so the footer starts below the first screen and is never seen jumping down as a
+  // page's code and data arrive (CLS, issue 9).
   return (
     // the padding: room under the footer for a page's fixed bottom bar (components/BottomBar.tsx), 0 without one
     <div className="flex min-h-screen flex-col pb-[var(--sw-bottom-bar,0px)]">
@@ -41,7 +43,7 @@ export function Layout() {
       <RouteEffects />
       <BadgeSources />
       {isChat ? null : <Header />}
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

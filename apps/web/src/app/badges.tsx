@@ -47,7 +47,7 @@ export function useBadgeCounts(): BadgeCounts {
 }
 
 /** The cart's count of pieces: GET cart/count signed in, the guest cart (myData) otherwise; loaded after the first paint. */
-const LazyCartBadge = lazy(() => import('../features/cart/CartBadge.tsx'));
+const LazyCartBadge = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.CartBadge })));
 function CartBadge() {
   return (
     <Suspense fallback={null}>
@@ -57,7 +57,7 @@ function CartBadge() {
 }
 
 /** The wishlist's count (and its guest-wishlist merge at login), loaded after the first paint. */
-const LazyWishlistBadge = lazy(() => import('../features/wishlist/WishlistBadge.tsx'));
+const LazyWishlistBadge = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.WishlistBadge })));
 function WishlistBadge() {
   return (
     <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import type {
   VendorCard,
 } from '@statewise/contract/schemas/catalogue';
 import { api } from '../../lib/api.ts';
+import { firstData } from '../../lib/first-data.ts';
 
 /**
  * TanStack Query hooks for the catalogue calls of shopping spec §7 (types only from the contract, so zod stays
@@ -50,7 +51,9 @@ export const useStates = (enabled = true) =>
 export const useFestiveOffers = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.festiveOffers, queryFn: post<FestiveOffer[]>('festiveOffer/list', { status: 'active' }), staleTime: REFERENCE_STALE_MS, enabled });
 
-export const useBanners = (enabled = true) => useQuery({ queryKey: catalogueKeys.banners, queryFn: post<Banner[]>('banner/list'), enabled });
+// the first home visit reads the banners from the page itself (no round trip before the largest picture)
+export const useBanners = (enabled = true) =>
+  useQuery({ queryKey: catalogueKeys.banners, queryFn: post<Banner[]>('banner/list'), initialData: () => firstData<Banner[]>('banner/list'), enabled });
 export const useSubcategoryCards = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.subcategoryCards, queryFn: get<SubcategoryCard[]>('subcategory-cards'), enabled });
 export const useVendorSection = (enabled = true) => useQuery({ queryKey: catalogueKeys.vendorSection, queryFn: get<VendorCard[]>('vendor-section'), enabled });

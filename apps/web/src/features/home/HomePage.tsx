@@ -1,5 +1,5 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@statewise/contract/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
@@ -17,9 +17,21 @@ const HomeMore = lazy(() => import('./HomeMore.tsx'));
  * which the layout mounts on every page.
  */
 
+/** How long the banners after the first wait before their pictures load (autoplay moves on only after several seconds). */
+const OTHER_SLIDES_AFTER_MS = 1500;
+
 function Banners() {
   const query = useBanners();
   const { data, isError } = query;
+  // The other slides' pictures come a little later: on a phone network they would otherwise share the bandwidth with
+  // the first banner, the page's largest picture (issue 9, ADR 013). The slides keep their size meanwhile.
+  const [otherSlides, setOtherSlides] = useState(false);
+  const hasData = Boolean(data);
+  useEffect(() => {
+    if (!hasData) return;
+    const t = window.setTimeout(() => setOtherSlides(true), OTHER_SLIDES_AFTER_MS);
+    return () => window.clearTimeout(t);
+  }, [hasData]);
   if ((data && data.length === 0) || (isError && !data)) return null;
   return (
     <div className="mx-auto max-w-7xl px-0 pt-3 md:px-6 md:pt-5">
@@ -27,18 +39,22 @@ function Banners() {
         <Carousel label="Offers" autoplayMs={CAROUSEL_AUTOPLAY_MS.banner} dots>
           {data.map((b, i) => (
             <SmartLink key={b._id} to={b.link || '/products/'} label={b.title} className="block overflow-hidden md:rounded-2xl">
-              <picture>
-                <source media="(min-width: 768px)" srcSet={b.image} width={1600} height={600} />
-                <img
-                  src={b.mobileImage || b.image}
-                  alt={b.title}
-                  width={800}
-                  height={800}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  className="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"
-                />
-              </picture>
+              {i > 0 && !otherSlides ? (
+                <div className="aspect-square w-full bg-sand-100 md:aspect-[8/3]" />
+              ) : (
+                <picture>
+                  <source media="(min-width: 768px)" srcSet={b.image} width={1600} height={600} />
+                  <img
+                    src={b.mobileImage || b.image}
+                    alt={b.title}
+                    width={800}
+                    height={800}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    className="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"
+                  />
+                </picture>
+              )}
             </SmartLink>
           ))}
         </Carousel>

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/app.ts';
+import { newBanner, newCategory, newProduct, newVendor } from '../../test/factories.ts';
+
+let s: TestServer;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'statewise-first-screen-'));
+const page = (url: string) => s.app.inject({ method: 'GET', url });
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+beforeAll(async () => {
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Statewise</title></head><body></body></html>');
+  s = await createTestServer({ WEB_DIST: dist });
+  await newBanner(s.db, { sortOrder: 1, image: '/media/art/banner/b.webp?label=Second', mobileImage: '/media/art/banner-mobile/b.webp' });
+  await newBanner(s.db, { sortOrder: 0, image: '/media/art/banner/a.webp?label=Diwali & more', mobileImage: '/media/art/banner-mobile/a.webp?label=Diwali' });
+  const vendor = await newVendor(s.db);
+  const category = await newCategory(s.db);
+  await newProduct(s.db, { slug: 'red-saree', categoryId: category.id, vendorId: vendor.userId, images: ['/media/art/product/red-1.webp', '/media/art/product/red-2.webp'] });
+  await newProduct(s.db, { slug: 'elsewhere', categoryId: category.id, vendorId: vendor.userId, images: ['https://cdn.example.com/x.webp'] });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the first screen picture, preloaded from the HTML', () => {
+  it('is the first home banner: its phone picture below 768 px and its desktop picture above, at high priority', async () => {
+    const links = imagePreloads((await page('/')).body);
+    expect(links).toEqual([
+      '<link rel="preload" as="image" href="/media/art/banner-mobile/a.webp?label=Diwali" media="(max-width: 767px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/media/art/banner/a.webp?label=Diwali &amp; more" media="(min-width: 768px)" fetchpriority="high">',
+    ]);
+  });
+
+  it('comes with the banner list as the API answers it, in a data block no text can break out of', async () => {
+    await newBanner(s.db, { sortOrder: 2, title: 'Sale </script><script>alert(1)</script>' });
+    const html = (await page('/')).body;
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(block).toBeTruthy();
+    const api = (await s.app.inject({ method: 'POST', url: '/api/banner/list', payload: {} })).json() as { data: unknown };
+    expect(JSON.parse(block!)).toEqual({ 'banner/list': api.data });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it("is a product page's first picture", async () => {
+    expect(imagePreloads((await page('/product/red-saree?colour=red')).body)).toEqual([
+      '<link rel="preload" as="image" href="/media/art/product/red-1.webp" fetchpriority="high">',
+    ]);
+  });
+
+  it('is left out for unknown products, listings named like products and pictures elsewhere', async () => {
+    for (const url of ['/product/no-such-product', '/product/topsellingproducts', '/product/elsewhere', '/products/sarees']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(imagePreloads(res.body), url).toEqual([]);
+    }
+  });
+});

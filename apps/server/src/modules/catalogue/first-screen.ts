@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { HtmlTransform } from '../../lib/spa.ts';
+import { listBanners } from './service.ts';
+
+/** The home banner's breakpoint: apps/web's HomePage shows `image` from 768 px (Tailwind's md), `mobileImage` below. */
+const DESKTOP = '(min-width: 768px)';
+const MOBILE = '(max-width: 767px)';
+
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Only our own pictures (a path on this site): a preload must never point the browser elsewhere. */
+const ownPath = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+
+function imagePreload(href: string, media?: string): string {
+  return `<link rel="preload" as="image" href="${attr(href)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+}
+
+/** /product/… paths that are listings, not products (shopping §2 Listings). */
+const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
+
+/**
+ * The largest picture of a landing page (what Lighthouse times as LCP), preloaded from the HTML: the browser fetches
+ * it with the scripts instead of after they have run and asked the API which picture it is. Home: the first banner
+ * (its phone and desktop versions, each for its screen width, as the page's <picture> picks them), with the banner
+ * list itself as a JSON data block so the page need not ask the API before drawing it. A product page:
+ * the product's first picture (the gallery's first slide). Read through the catalogue cache, so it costs no query
+ * on a popular page; a failure only loses the hint.
+ */
+export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
+  const cachedJson = async <T>(key: string, load: () => Promise<T>) => JSON.parse(await ctx.catalogueCache.json(`first-screen ${key}`, load)) as T;
+
+  const links = async (pathname: string): Promise<string[]> => {
+    if (pathname === '/') {
+      const banners = await cachedJson('banners', () => listBanners(ctx.db, 'home'));
+      // The banner list itself, as POST banner/list answers it, so the app draws the banner without asking first
+      // (apps/web lib/first-data.ts). A data block is never run; `<` escaped so no text can close the element.
+      const data = `<script type="application/json" id="first-data">${JSON.stringify({ 'banner/list': banners }).replace(/</g, '\\u003c')}</script>`;
+      const first = banners[0];
+      if (!first) return [data];
+      const mobile = first.mobileImage || first.image;
+      if (!ownPath(mobile)) return [data];
+      if (mobile === first.image || !ownPath(first.image)) return [imagePreload(mobile), data];
+      return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data];
+    }
+    const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
+    if (!m) return [];
+    let slug: string;
+    try {
+      slug = decodeURIComponent(m[1]!).trim();
+    } catch {
+      return []; // malformed escapes: the app shows not found
+    }
+    if (!slug || slug.length > 200 || LISTING_PAGES.has(slug.toLowerCase())) return [];
+    const image = await cachedJson(`product ${slug}`, async () => {
+      const res = await ctx.db.execute<{ image: string | null }>(sql`select images[1] as image from products where slug = ${slug} and is_active`);
+      return res.rows[0]?.image ?? null;
+    });
+    return ownPath(image) ? [imagePreload(image)] : [];
+  };
+
+  const transform: HtmlTransform = async (html: string, request: FastifyRequest) => {
+    try {
+      const found = await links(request.url.split('?')[0] ?? '/');
+      return found.length ? html.replace('</head>', `  ${found.join('\n    ')}\n  </head>`) : undefined;
+    } catch (err) {
+      request.log.warn({ err }, 'first-screen picture hint could not be built');
+      return undefined;
+    }
+  };
+  return [transform];
+}
