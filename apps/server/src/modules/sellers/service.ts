@@ -301,6 +301,13 @@ export async function listApplications(
   return { applications: await withPeople(db, rows), count: total?.n ?? 0 };
 }
 
+/** The caller's own application (to fill the step-two form when editing); 404 sellerNotApplied without one. */
+export async function ownApplication(db: DbOrTx, userId: string): Promise<ApplicationWithPeople> {
+  const row = await applicationOf(db, userId);
+  if (!row) throw notFound(MSG.sellerNotApplied);
+  return (await withPeople(db, [row]))[0]!;
+}
+
 export async function getApplication(db: DbOrTx, id: string): Promise<ApplicationWithPeople> {
   const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.id, id)).limit(1);
   if (!row) throw notFound(MSG.applicationNotFound);
