@@ -437,7 +437,9 @@ describe('admin seller applications', () => {
     expect(person!.role).toBe('vendor');
     const [store] = await s.db.select().from(vendors).where(eq(vendors.userId, user.id));
     expect(store).toMatchObject({ slug, brandName: 'Rang Mahal', sellerName: 'Asha Meena', pickupPincode: '302001', address: '14 Johari Bazar', city: 'Jaipur', state: 'Rajasthan', gstin: gstinFor('08'), registrationStep: 2 });
-    expect(store!.avatar).toMatch(/^\/media\/art\/avatar\//);
+    expect(store!.avatar).toMatch(/^\/media\/art\/avatar\/.+label=RM$/);
+    expect(store!.banner).toMatch(/^\/media\/art\/vendor-banner\/.+label=Rang%20Mahal$/);
+    expect((await s.app.inject({ method: 'GET', url: store!.banner })).statusCode).toBe(200);
 
     const page = await get(`vendor/slug/${slug}`);
     expect(page.statusCode).toBe(200);

@@ -314,6 +314,12 @@ export async function getApplication(db: DbOrTx, id: string): Promise<Applicatio
   return (await withPeople(db, [row]))[0]!;
 }
 
+/** A new store's banner until the vendor uploads one: drawn with the brand's name, so the store page is never bare. */
+function storeBanner(app: SellerApplicationRow): string {
+  const label = app.brandName.replace(/[^\p{L}\p{N} &'.,-]/gu, '').trim().slice(0, 40);
+  return artUrl({ kind: 'vendor-banner', motif: app.avatar === '2' ? 'paisley' : 'mandala', palette: 2, seed: 950 + (app.slug.length % 50), ...(label ? { label } : {}) });
+}
+
 /** The store's picture: the avatar chosen at step one (1 or 2), drawn with the brand's initials. */
 function storeAvatar(app: SellerApplicationRow): string {
   const initials = app.brandName
@@ -371,7 +377,7 @@ export async function approveApplication(ctx: AppContext, log: FastifyBaseLogger
     try {
       await tx
         .insert(vendors)
-        .values({ ...store, userId: app.userId, createdAt: now })
+        .values({ ...store, banner: storeBanner(app), userId: app.userId, createdAt: now })
         .onConflictDoUpdate({ target: vendors.userId, set: store });
     } catch (err) {
       throw uniqueClash(err) ?? err;
