@@ -6,6 +6,7 @@ import type { App, AppContext } from '../../context.ts';
 import { artRenderer, RendererBusy } from '../../lib/art/render.ts';
 import { artUrl, parseArtPath } from '../../lib/art/url.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { LocalStorage } from '../../lib/storage.ts';
 import { ArtCaptions } from './captions.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
@@ -56,7 +57,9 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  // The local storage's files (lib/storage.ts); a bucket storage would serve its own URLs instead.
+  if (!(ctx.storage instanceof LocalStorage)) return;
+  const uploads = ctx.storage.root;
   mkdirSync(uploads, { recursive: true });
   await app.register(
     async (scope) => {
@@ -81,6 +84,6 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
       // A missing upload is a plain 404, never the web app's page.
       scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));
     },
-    { prefix: '/uploads' },
+    { prefix: ctx.storage.baseUrl },
   );
 }
