@@ -77,13 +77,16 @@ function EditForm({ profile }: { profile: Profile }) {
     e.preventDefault();
     const found: Record<string, string | null> = { ...errors, firstname: checkName(firstname, MSG.firstNameRequired), lastname: checkName(lastname, MSG.lastNameRequired) };
     setErrors(found);
-    if (found.firstname || found.lastname || found.picture) return;
+    // A picture error blocks saving only while that picture is still chosen (the server's refusal clears it).
+    if (found.firstname || found.lastname || (found.picture && picture)) return;
     try {
       await update.mutateAsync({ firstname: firstname.trim(), lastname: lastname.trim(), picture: picture?.file ?? null });
       toast.success(MSG.profileUpdated);
       setPicture(null);
     } catch (err) {
       if (err instanceof ApiError) setErrors((prev) => ({ ...prev, ...err.errors }));
+      // The server read the bytes and refused the picture (415/413): drop it, so no broken preview stays.
+      if (err instanceof ApiError && err.errors?.picture) setPicture(null);
       toast.error(errorMessage(err));
     }
   };
