@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedImageAt } from '@statewise/contract';
 import { LocalStorage, type Storage } from '../../lib/storage.ts';
-import { deleteUpload, storeImage } from './uploads.ts';
+import { deleteUpload, storeImage, storeImages } from './uploads.ts';
 
 let root: string;
 let ctx: { storage: LocalStorage };
@@ -45,6 +45,17 @@ describe('storeImage', () => {
 
   it('refuses a folder that is not lower-case words', async () => {
     await expect(storeImage(ctx, await jpeg(10, 10), { folder: '../etc' })).rejects.toThrow('Invalid upload folder');
+  });
+});
+
+describe('storeImages', () => {
+  it('stores several pictures, or none of them when one is refused', async () => {
+    const two = await storeImages(ctx, [{ bytes: await jpeg(700, 500) }, { bytes: await jpeg(300, 300) }], { folder: 'products' });
+    expect(two.map((i) => i.widths)).toEqual([[320, 640, 700], [300]]);
+    expect(filesIn('products')).toHaveLength(4);
+    const bad = [{ bytes: await jpeg(700, 500) }, { bytes: Buffer.from('not a picture') }];
+    await expect(storeImages(ctx, bad, { folder: 'products' })).rejects.toMatchObject({ status: 415 });
+    expect(filesIn('products')).toHaveLength(4);
   });
 });
 

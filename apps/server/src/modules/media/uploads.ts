@@ -5,9 +5,9 @@ import { processImage, type ImageOptions } from './images.ts';
 
 /**
  * The one upload pipeline (DESIGN "Uploads", ADR 013). A route reads its form with `readUpload` (multipart.ts:
- * sizes, counts and kinds checked by content), stores each picture with `storeImage` (WebP in several widths, upright,
- * no EXIF/GPS) and keeps the returned `url`; `deleteUpload(url)` removes every width when the picture is replaced or
- * its owner goes. The web turns the URL into src/srcSet (apps/web/src/lib/responsive-image.ts).
+ * sizes, counts and kinds checked by content), stores each picture with `storeImage` or `storeImages` (WebP in
+ * several widths, upright, no EXIF/GPS) and keeps the returned `url`; `deleteUpload(url)` removes every width when
+ * the picture is replaced or its owner goes. The web turns the URL into src/srcSet (web lib/responsive-image.ts).
  */
 export { readUpload, imageRule, type FileRule, type UploadPolicy, type Upload, type UploadedFile } from './multipart.ts';
 export { IMAGE_KINDS, VIDEO_KINDS, detectKind, type FileKind } from './detect.ts';
@@ -48,6 +48,21 @@ export async function storeImage(ctx: MediaContext, bytes: Buffer, opts: ImageOp
     throw err;
   }
   return { url: ctx.storage.url(keys.at(-1)!), width: image.width, height: image.height, widths: image.variants.map((v) => v.width) };
+}
+
+/**
+ * Stores several pictures (product photos, a post's images) all or nothing: if one is refused (415) or cannot be
+ * stored, the ones already stored are removed and the error is thrown. Converted one at a time (2 cores).
+ */
+export async function storeImages(ctx: MediaContext, files: readonly { bytes: Buffer }[], opts: ImageOptions & { folder: string }): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of files) stored.push(await storeImage(ctx, file.bytes, opts));
+  } catch (err) {
+    await Promise.all(stored.map((image) => deleteUpload(ctx, image.url).catch(() => undefined)));
+    throw err;
+  }
+  return stored;
 }
 
 /**
