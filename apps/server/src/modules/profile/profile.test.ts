@@ -123,6 +123,17 @@ describe('PATCH /api/user', () => {
     }
   });
 
+  it('removes every width of the picture when the account is deleted', async () => {
+    const { user, headers } = await loginAs(s, { password: 'Delete123' });
+    const url: string = (await patch(headers, {}, { data: await png(800, 800), type: 'image/png' })).body.data.picture;
+    const files = uploadedImageWidths(url)!.map((w) => path.join(s.config.dataDir, uploadedImageAt(url, w)));
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+    const res = await s.app.inject({ method: 'POST', url: '/api/auth/deleteAccount', headers, payload: { type: 'mobile', mobile: user.mobile, password: 'Delete123' } });
+    expect(res.statusCode).toBe(200);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+  });
+
   it('stores a JPEG carrying GPS and camera EXIF as WebP with no metadata, turned upright', async () => {
     const { headers } = await loginAs(s);
     // 800×400 as stored, orientation 6 (the camera was turned): upright it is 400×800, cropped square 400
