@@ -38,7 +38,7 @@ test('a profile photo is stored in several widths without its GPS and shown with
   }
 });
 
-test('a text file renamed .jpg is refused with the picture message and nothing is saved', async ({ page, request }) => {
+test('a text file renamed .jpg is refused with the picture message and nothing is saved; a photo without a type is kept', async ({ page, request }) => {
   const person = await createUser(request, 'Kabir', 'Sethi');
   await signIn(page, person);
   await page.goto('/edit-profile-user');
@@ -49,4 +49,11 @@ test('a text file renamed .jpg is refused with the picture message and nothing i
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
   const profile = await (await request.get('/api/user', { headers: { authorization: `Bearer ${person.accessToken}` } })).json();
   expect(profile.data.picture).toBe('');
+
+  // a real photo with no type and no extension (as some phone pickers give it) is judged by its bytes and kept
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'photo', mimeType: '', buffer: await phonePhoto() });
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(page.getByText('Your profile has been Updated')).toBeVisible();
+  const saved = await (await request.get('/api/user', { headers: { authorization: `Bearer ${person.accessToken}` } })).json();
+  expect(saved.data.picture).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}-640w\.webp$/);
 });

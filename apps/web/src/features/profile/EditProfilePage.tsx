@@ -61,7 +61,10 @@ function EditForm({ profile }: { profile: Profile }) {
 
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
-    if (!(PROFILE_PICTURE.types as readonly string[]).includes(file.type)) {
+    // The server tells the type from the bytes; here only a type the browser knows to be wrong is refused early
+    // (some phone pickers give no type, or application/octet-stream: unknown, so the server decides).
+    const known = file.type && file.type !== 'application/octet-stream';
+    if (known && !(PROFILE_PICTURE.types as readonly string[]).includes(file.type)) {
       setErrors((e) => ({ ...e, picture: MSG.pictureType }));
       return;
     }
@@ -77,8 +80,7 @@ function EditForm({ profile }: { profile: Profile }) {
     e.preventDefault();
     const found: Record<string, string | null> = { ...errors, firstname: checkName(firstname, MSG.firstNameRequired), lastname: checkName(lastname, MSG.lastNameRequired) };
     setErrors(found);
-    // A picture error blocks saving only while that picture is still chosen (the server's refusal clears it).
-    if (found.firstname || found.lastname || (found.picture && picture)) return;
+    if (found.firstname || found.lastname || found.picture) return;
     try {
       await update.mutateAsync({ firstname: firstname.trim(), lastname: lastname.trim(), picture: picture?.file ?? null });
       toast.success(MSG.profileUpdated);
