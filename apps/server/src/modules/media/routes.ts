@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
+import { uploadedImageWidths } from '@statewise/contract';
 import type { App, AppContext } from '../../context.ts';
 import { artRenderer, RendererBusy } from '../../lib/art/render.ts';
 import { artUrl, parseArtPath } from '../../lib/art/url.ts';
@@ -11,7 +12,7 @@ import { ArtCaptions } from './captions.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Uploads may be replaced under the same name by later features; revalidate after a day (ETag, Last-Modified). */
+/** Other uploads are revalidated after a day (ETag, Last-Modified). */
 const UPLOADS_CACHE = 'public, max-age=86400';
 
 /** Where generated pictures are kept: DATA_DIR/media-cache. */
@@ -74,8 +75,10 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
         cacheControl: false,
         // Folders are never listed: a path ending in / is simply not found.
         allowedPath: (pathName) => !pathName.endsWith('/'),
-        setHeaders(reply) {
-          reply.header('cache-control', UPLOADS_CACHE);
+        setHeaders(reply, file: string) {
+          // The pipeline names every picture afresh ({id}-{width}w.webp; a new upload is a new name), so its files
+          // never change at their address.
+          reply.header('cache-control', uploadedImageWidths(path.basename(file)) ? IMMUTABLE : UPLOADS_CACHE);
           reply.header('x-content-type-options', 'nosniff');
           // Uploaded files are data, never pages: no scripts, even if a file slipped past the type checks.
           reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");

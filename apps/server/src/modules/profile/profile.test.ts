@@ -110,7 +110,7 @@ describe('PATCH /api/user', () => {
     expect(row!.picture).toBe(second.body.data.picture);
   });
 
-  it('serves the stored picture at its URL and every srcset width beside it', async () => {
+  it('serves the stored picture at its URL and every srcset width beside it, cached for good', async () => {
     const { headers } = await loginAs(s);
     const res = await patch(headers, {}, { data: await png(900, 900), type: 'image/png' });
     const url: string = res.body.data.picture;
@@ -119,6 +119,8 @@ describe('PATCH /api/user', () => {
       const got = await s.app.inject({ method: 'GET', url: uploadedImageAt(url, w) });
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('image/webp');
+      // a new upload gets a new name, so browsers may keep each file for good
+      expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await sharp(got.rawPayload).metadata()).width).toBe(w);
     }
   });
