@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -17,6 +18,7 @@ import { RedisCounters } from './lib/redis-counters.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { storageFor } from './lib/storage.ts';
 import { registerMedia } from './modules/media/routes.ts';
 import { htmlTransforms, modules } from './modules/index.ts';
 
@@ -84,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     otpDelivery: opts.otpDelivery ?? otpDeliveryFor(config, app.log),
     notifier: opts.notifier ?? notifierFor(config, app.log),
     rateLimiter,
+    storage: storageFor(config),
   };
 
   await app.register(fastifySwagger, {
@@ -101,6 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      // Forms with files, for every module: read them with readUpload (modules/media/uploads.ts), which sets the
+      // limits per route; nothing is parsed until a route asks.
+      await api.register(fastifyMultipart);
       for (const register of modules) await register(api as App, ctx);
     },
     { prefix: '/api' },

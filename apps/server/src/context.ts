@@ -12,6 +12,7 @@ import type { CatalogueCache } from './lib/catalogue-cache.ts';
 import type { Notifier } from './lib/notify.ts';
 import type { OtpDelivery } from './lib/otp-delivery.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { Storage } from './lib/storage.ts';
 
 /** What every module gets: settings, the database and shared services. Built once in app.ts. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   notifier: Notifier;
   /** Counters for the auth and OTP rate limits (lib/rate-limit.ts). */
   rateLimiter: RateLimiter;
+  /** Where uploads are kept (lib/storage.ts); write through modules/media/uploads.ts, never directly. */
+  storage: Storage;
 }
 
 /** The Fastify instance as modules see it: zod schemas type the handlers. */

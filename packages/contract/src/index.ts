@@ -5,6 +5,7 @@ export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';
 export * from './validation.ts';
 export * from './wallet-cash.ts';
+export * from './media.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/cart.ts';

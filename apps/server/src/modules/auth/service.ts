@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { MSG, type Contact, type RegisterBody } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
@@ -23,6 +21,7 @@ import {
 } from '../../lib/otp.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { RATE_LIMITS } from '../../lib/rate-limit.ts';
+import { deleteUpload } from '../media/uploads.ts';
 
 /** What the HTTP layer tells a service about the caller's connection (rate limits, session records). */
 export interface ClientMeta extends SessionMeta {
@@ -312,14 +311,7 @@ export async function deleteAccount(ctx: AppContext, c: Contact, password: strin
       })
       .where(eq(users.id, user.id));
   });
-  await removeUploadedFile(ctx, user.picture);
-}
-
-/** Deletes a file we stored under DATA_DIR/uploads (a URL like /uploads/profile/x.webp); others are left alone. */
-export async function removeUploadedFile(ctx: Pick<AppContext, 'config'>, url: string): Promise<void> {
-  const m = /^\/uploads\/(profile\/[0-9a-f-]{36}\.webp)$/.exec(url);
-  if (!m) return;
-  await unlink(path.join(ctx.config.dataDir, 'uploads', m[1]!)).catch(() => undefined);
+  await deleteUpload(ctx, user.picture);
 }
 
 // ---------- used by Google sign-in ----------

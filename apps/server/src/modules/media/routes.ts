@@ -2,15 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
+import { uploadedImageWidths } from '@statewise/contract';
 import type { App, AppContext } from '../../context.ts';
 import { artRenderer, RendererBusy } from '../../lib/art/render.ts';
 import { artUrl, parseArtPath } from '../../lib/art/url.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { LocalStorage } from '../../lib/storage.ts';
 import { ArtCaptions } from './captions.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Uploads may be replaced under the same name by later features; revalidate after a day (ETag, Last-Modified). */
+/** Other uploads are revalidated after a day (ETag, Last-Modified). */
 const UPLOADS_CACHE = 'public, max-age=86400';
 
 /** Where generated pictures are kept: DATA_DIR/media-cache. */
@@ -56,7 +58,9 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  // The local storage's files (lib/storage.ts); a bucket storage would serve its own URLs instead.
+  if (!(ctx.storage instanceof LocalStorage)) return;
+  const uploads = ctx.storage.root;
   mkdirSync(uploads, { recursive: true });
   await app.register(
     async (scope) => {
@@ -71,8 +75,10 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
         cacheControl: false,
         // Folders are never listed: a path ending in / is simply not found.
         allowedPath: (pathName) => !pathName.endsWith('/'),
-        setHeaders(reply) {
-          reply.header('cache-control', UPLOADS_CACHE);
+        setHeaders(reply, file: string) {
+          // The pipeline names every picture afresh ({id}-{width}w.webp; a new upload is a new name), so its files
+          // never change at their address.
+          reply.header('cache-control', uploadedImageWidths(path.basename(file)) ? IMMUTABLE : UPLOADS_CACHE);
           reply.header('x-content-type-options', 'nosniff');
           // Uploaded files are data, never pages: no scripts, even if a file slipped past the type checks.
           reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
@@ -81,6 +87,6 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
       // A missing upload is a plain 404, never the web app's page.
       scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: 'Not found' }));
     },
-    { prefix: '/uploads' },
+    { prefix: ctx.storage.baseUrl },
   );
 }

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@statewise/contract';
+import { MSG, uploadedImageAt, uploadedImageWidths } from '@statewise/contract';
 import { users } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { loginAs, travel } from '../../test/auth.ts';
@@ -86,36 +86,108 @@ describe('PATCH /api/user', () => {
     expect(res.body).toMatchObject({ message: 'Please enter first name', errors: { firstname: 'Please enter first name' } });
   });
 
-  it('stores a picture as a 512 px WebP under DATA_DIR/uploads/profile and replaces the old one', async () => {
+  it('stores a picture as square WebP in 320 and 640 px under DATA_DIR/uploads/profile and replaces the old one', async () => {
     const { user, headers } = await loginAs(s);
     const first = await patch(headers, { firstname: 'Pic' }, { data: await png(1200, 800), type: 'image/png', filename: 'me.png' });
     expect(first.status).toBe(200);
     const url: string = first.body.data.picture;
-    expect(url).toMatch(/^\/uploads\/profile\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}-640w\.webp$/);
     const file = path.join(s.config.dataDir, url);
-    const meta = await sharp(readFileSync(file)).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 640 });
+    const small = path.join(s.config.dataDir, url.replace('-640w.webp', '-320w.webp'));
+    expect(await sharp(readFileSync(small)).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
 
     const jpeg = await sharp(await png(300, 300)).jpeg().toBuffer();
     const second = await patch(headers, {}, { data: jpeg, type: 'image/jpeg' });
     expect(second.status).toBe(200);
     expect(second.body.data.picture).not.toBe(url);
+    // every width of the old picture is gone; a 300 px photo is kept at 300 px, never enlarged
     expect(existsSync(file)).toBe(false);
+    expect(existsSync(small)).toBe(false);
+    expect(second.body.data.picture).toMatch(/-300w\.webp$/);
     expect(existsSync(path.join(s.config.dataDir, second.body.data.picture))).toBe(true);
     const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.picture).toBe(second.body.data.picture);
   });
 
-  it('refuses a file that is not a JPEG, PNG or WebP with 415', async () => {
+  it('serves the stored picture at its URL and every srcset width beside it, cached for good', async () => {
+    const { headers } = await loginAs(s);
+    const res = await patch(headers, {}, { data: await png(900, 900), type: 'image/png' });
+    const url: string = res.body.data.picture;
+    expect(uploadedImageWidths(url)).toEqual([320, 640]);
+    for (const w of uploadedImageWidths(url)!) {
+      const got = await s.app.inject({ method: 'GET', url: uploadedImageAt(url, w) });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/webp');
+      // a new upload gets a new name, so browsers may keep each file for good
+      expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(got.rawPayload).metadata()).width).toBe(w);
+    }
+  });
+
+  it('removes every width of the picture when the account is deleted', async () => {
+    const { user, headers } = await loginAs(s, { password: 'Delete123' });
+    const url: string = (await patch(headers, {}, { data: await png(800, 800), type: 'image/png' })).body.data.picture;
+    const files = uploadedImageWidths(url)!.map((w) => path.join(s.config.dataDir, uploadedImageAt(url, w)));
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+    const res = await s.app.inject({ method: 'POST', url: '/api/auth/deleteAccount', headers, payload: { type: 'mobile', mobile: user.mobile, password: 'Delete123' } });
+    expect(res.statusCode).toBe(200);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+  });
+
+  it('stores a JPEG carrying GPS and camera EXIF as WebP with no metadata, turned upright', async () => {
+    const { headers } = await loginAs(s);
+    // 800×400 as stored, orientation 6 (the camera was turned): upright it is 400×800, cropped square 400
+    const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif?.includes(Buffer.from('PhoneCam'))).toBe(true);
+    const res = await patch(headers, {}, { data: jpeg, type: 'image/jpeg', filename: 'IMG_0001.JPG' });
+    expect(res.status).toBe(200);
+    const url: string = res.body.data.picture;
+    expect(url).toMatch(/-400w\.webp$/);
+    for (const w of uploadedImageWidths(url)!) {
+      const stored = readFileSync(path.join(s.config.dataDir, uploadedImageAt(url, w)));
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: w, height: w });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
+      expect(stored.includes(Buffer.from('EXIF'))).toBe(false);
+    }
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP with 415, whatever its name or declared type', async () => {
     const { user, headers } = await loginAs(s);
     const gif = await patch(headers, {}, { data: Buffer.from('GIF89a...'), type: 'image/gif' });
     expect(gif.status).toBe(415);
     expect(gif.body.message).toBe(MSG.pictureType);
-    const fake = await patch(headers, {}, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png' });
-    expect(fake.status).toBe(415);
-    expect(fake.body.message).toBe(MSG.pictureUnreadable);
+    const text = await patch(headers, {}, { data: Buffer.from('just some text, honest'), type: 'image/jpeg', filename: 'holiday.jpg' });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe(MSG.pictureType);
+    const svg = await patch(headers, {}, { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png', filename: 'a.png' });
+    expect(svg.status).toBe(415);
+    expect(svg.body.message).toBe(MSG.pictureType);
+    // PNG bytes cut short: the right magic, but not a picture anyone can read
+    const cut = (await png(400, 400)).subarray(0, 60);
+    const broken = await patch(headers, {}, { data: cut, type: 'image/png' });
+    expect(broken.status).toBe(415);
+    expect(broken.body.message).toBe(MSG.pictureUnreadable);
     const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.picture).toBe('');
+    expect(existsSync(path.join(s.config.dataDir, 'uploads', 'profile')) ? readdirSync(path.join(s.config.dataDir, 'uploads', 'profile')).filter((f) => f.startsWith('.')) : []).toEqual([]);
+  });
+
+  it('accepts a JPEG named .png and sent as application/octet-stream: the bytes decide', async () => {
+    const { headers } = await loginAs(s);
+    const jpeg = await sharp(await png(200, 200)).jpeg().toBuffer();
+    const res = await patch(headers, {}, { data: jpeg, type: 'application/octet-stream', filename: 'photo.png' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.picture).toMatch(/-200w\.webp$/);
   });
 
   it('refuses a picture over 5 MB with 413', async () => {
@@ -124,6 +196,21 @@ describe('PATCH /api/user', () => {
     const res = await patch(headers, {}, { data: big, type: 'image/png' });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MSG.pictureTooLarge);
+  });
+
+  it('refuses two pictures, and a file under another name, with 400', async () => {
+    const { headers } = await loginAs(s);
+    const form = new FormData();
+    const pic = new Blob([new Uint8Array(await png(50, 50))], { type: 'image/png' });
+    form.append('picture', pic, 'a.png');
+    form.append('picture', pic, 'b.png');
+    const req = new Request('http://x', { method: 'POST', body: form });
+    const two = await s.app.inject({ method: 'PATCH', url: '/api/user', payload: Buffer.from(await req.arrayBuffer()), headers: { ...headers, 'content-type': req.headers.get('content-type')! } });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Please upload one picture at a time');
+    const other = await patch(headers, {}, { name: 'avatar', data: await png(50, 50), type: 'image/png' });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe("Unexpected file field 'avatar'");
   });
 
   it('answers 400, not 500, to a malformed form or a body that is not an object', async () => {

@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MSG, type Contact } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { issueOtp, verifyOtp, type IssuedOtp } from '../../lib/otp.ts';
-import { claimContact, findByContact, getUser, isUniqueViolation, removeUploadedFile, type ClientMeta } from '../auth/service.ts';
+import { claimContact, findByContact, getUser, isUniqueViolation, type ClientMeta } from '../auth/service.ts';
+import { deleteUpload, storeImage } from '../media/uploads.ts';
 
-/** Profile pictures are stored square, this many pixels a side, as WebP. */
-const PICTURE_SIZE = 512;
-/** Refuse decompression bombs: a 5 MB PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Profile pictures are stored square, WebP, up to this many pixels a side (and 320): the avatar is at most 112 CSS
+ * pixels, so 640 covers screens of up to ~5× density.
+ */
+const PICTURE_SIZE = 640;
 
 export interface ProfileChanges {
   firstname?: string;
@@ -23,7 +21,7 @@ export interface ProfileChanges {
   /** Sent by forms that echo the read-only fields; accepted only when unchanged. */
   mobile?: string;
   email?: string;
-  /** The uploaded picture's bytes (type and size already checked by the route). */
+  /** The uploaded picture's bytes (kind and size already checked by readUpload). */
   picture?: Buffer;
 }
 
@@ -40,30 +38,6 @@ function checkContactEcho(user: UserRow, channel: 'mobile' | 'email', value: str
   return { [channel]: channel === 'mobile' ? MSG.mobileNeedsOtp : MSG.emailNeedsOtp };
 }
 
-/** Resizes an uploaded image to a square WebP under DATA_DIR/uploads/profile; returns its /uploads URL. */
-async function storePicture(ctx: Pick<AppContext, 'config'>, data: Buffer): Promise<string> {
-  let webp: Buffer;
-  try {
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw new AppError(415, MSG.pictureType);
-    webp = await image
-      .rotate() // honour the camera's EXIF orientation; the output carries no metadata
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    // not an image at all, truncated, or too many pixels
-    throw new AppError(415, MSG.pictureUnreadable);
-  }
-  const dir = path.join(ctx.config.dataDir, 'uploads', 'profile');
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  await writeFile(path.join(dir, name), webp);
-  return `/uploads/profile/${name}`;
-}
-
 /** PATCH user: names and picture; mobile and e-mail are read-only here (profile OTP adds them). */
 export async function updateProfile(ctx: AppContext, caller: AuthUser, changes: ProfileChanges): Promise<UserRow> {
   const user = await getUser(ctx, caller.id);
@@ -71,7 +45,7 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, changes: 
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 
-  const picture = changes.picture ? await storePicture(ctx, changes.picture) : undefined;
+  const picture = changes.picture ? (await storeImage(ctx, changes.picture, { folder: 'profile', square: true, maxWidth: PICTURE_SIZE })).url : undefined;
   const set: Partial<typeof users.$inferInsert> = { updatedAt: clock.now() };
   if (changes.firstname !== undefined) set.firstname = changes.firstname;
   if (changes.lastname !== undefined) set.lastname = changes.lastname;
@@ -80,10 +54,10 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, changes: 
   try {
     [updated] = await ctx.db.update(users).set(set).where(eq(users.id, user.id)).returning();
   } catch (err) {
-    if (picture) await unlink(path.join(ctx.config.dataDir, picture)).catch(() => undefined);
+    await deleteUpload(ctx, picture);
     throw err;
   }
-  if (picture && user.picture !== picture) await removeUploadedFile(ctx, user.picture);
+  if (picture && user.picture !== picture) await deleteUpload(ctx, user.picture);
   return updated!;
 }
 

@@ -61,7 +61,10 @@ function EditForm({ profile }: { profile: Profile }) {
 
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
-    if (!(PROFILE_PICTURE.types as readonly string[]).includes(file.type)) {
+    // The server tells the type from the bytes; here only a type the browser knows to be wrong is refused early
+    // (some phone pickers give no type, or application/octet-stream: unknown, so the server decides).
+    const known = file.type && file.type !== 'application/octet-stream';
+    if (known && !(PROFILE_PICTURE.types as readonly string[]).includes(file.type)) {
       setErrors((e) => ({ ...e, picture: MSG.pictureType }));
       return;
     }
@@ -84,6 +87,8 @@ function EditForm({ profile }: { profile: Profile }) {
       setPicture(null);
     } catch (err) {
       if (err instanceof ApiError) setErrors((prev) => ({ ...prev, ...err.errors }));
+      // The server read the bytes and refused the picture (415/413): drop it, so no broken preview stays.
+      if (err instanceof ApiError && err.errors?.picture) setPicture(null);
       toast.error(errorMessage(err));
     }
   };

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live (DESIGN "Uploads", ADR 013). Callers name a file by a key (`profile/3f9c…-640w.webp`:
+ * lower-case folders, a file name, no `..`) and keep the URL that `url(key)` gives them. The local storage writes
+ * under DATA_DIR/uploads and media/routes.ts serves it at /uploads/…; an S3-compatible bucket can implement the same
+ * four methods later (its `url` the bucket's public address) without a caller changing. No AWS SDK is installed yet.
+ */
+export interface Storage {
+  /** Stores `bytes` under `key`, replacing any file there. A reader never sees a half-written file. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the file under `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The public URL of `key` (what goes in the database and the API). */
+  url(key: string): string;
+  /** The key behind a URL this storage gave out; null for any other URL (demo art, Google pictures, another host). */
+  keyOf(url: string): string | null;
+}
+
+/** Folders and names in lower-case letters, digits, dots, hyphens and underscores; never `..` or a leading dot. */
+const KEY = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*$/;
+
+export function isStorageKey(key: string): boolean {
+  return key.length <= 200 && KEY.test(key) && !key.split('/').some((s) => s.startsWith('.') || s.includes('..'));
+}
+
+function checkKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** Files under `root` (DATA_DIR/uploads), served at `baseUrl` (/uploads) by media/routes.ts. */
+export class LocalStorage implements Storage {
+  constructor(
+    readonly root: string,
+    readonly baseUrl = '/uploads',
+  ) {}
+
+  private file(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/'));
+  }
+
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside, then renamed: the static server never serves a partial file. Dot-files are never served.
+    const temp = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.part`);
+    try {
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.file(key)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+  }
+
+  url(key: string): string {
+    return `${this.baseUrl}/${checkKey(key)}`;
+  }
+
+  keyOf(url: string): string | null {
+    const prefix = `${this.baseUrl}/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return isStorageKey(key) ? key : null;
+  }
+}
+
+/** The storage the settings name: today always the local folder DATA_DIR/uploads. */
+export function storageFor(config: { dataDir: string }): LocalStorage {
+  return new LocalStorage(path.join(config.dataDir, 'uploads'));
+}
