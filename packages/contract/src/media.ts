@@ -1,5 +1,5 @@
 /**
- * Uploaded pictures (DESIGN "Uploads", ADR 013): the server stores every picture as WebP in the widths of
+ * Uploaded pictures (DESIGN "Uploads", ADR 015): the server stores every picture as WebP in the widths of
  * IMAGE_WIDTHS up to the picture's own largest width, and the stored URL names that largest width:
  *
  *   /uploads/products/3f9c…e1-1080w.webp   (the address kept in the database; the 1080 px file)

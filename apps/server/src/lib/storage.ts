@@ -3,7 +3,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live (DESIGN "Uploads", ADR 013). Callers name a file by a key (`profile/3f9c…-640w.webp`:
+ * Where uploaded files live (DESIGN "Uploads", ADR 015). Callers name a file by a key (`profile/3f9c…-640w.webp`:
  * lower-case folders, a file name, no `..`) and keep the URL that `url(key)` gives them. The local storage writes
  * under DATA_DIR/uploads and media/routes.ts serves it at /uploads/…; an S3-compatible bucket can implement the same
  * four methods later (its `url` the bucket's public address) without a caller changing. No AWS SDK is installed yet.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { processImage, type ImageOptions } from './images.ts';
 
 /**
- * The one upload pipeline (DESIGN "Uploads", ADR 013). A route reads its form with `readUpload` (multipart.ts:
+ * The one upload pipeline (DESIGN "Uploads", ADR 015). A route reads its form with `readUpload` (multipart.ts:
  * sizes, counts and kinds checked by content), stores each picture with `storeImage` or `storeImages` (WebP in
  * several widths, upright, no EXIF/GPS) and keeps the returned `url`; `deleteUpload(url)` removes every width when
  * the picture is replaced or its owner goes. The web turns the URL into src/srcSet (web lib/responsive-image.ts).
