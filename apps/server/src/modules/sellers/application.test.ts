@@ -326,7 +326,7 @@ describe('POST /api/vendor/completeVendorRegistration (step two)', () => {
       accountNumber: true,
     });
     const [person] = await s.db.select({ picture: users.picture }).from(users).where(eq(users.id, user.id));
-    expect(person!.picture).toMatch(/^\/uploads\/profile\/[0-9a-f-]{36}\.webp$/);
+    expect(person!.picture).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}-\d+w\.webp$/);
     expect((await s.app.inject({ method: 'GET', url: person!.picture })).statusCode).toBe(200);
   });
 

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -20,7 +19,8 @@ import {
 } from '@statewise/contract';
 import type { App, Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { imageRule, readUpload, type UploadPolicy } from '../media/uploads.ts';
 import { bodyOrEmpty, ok } from '../../lib/http.ts';
 import { toSellerApplication, toSellerRecord } from './serialize.ts';
 import {
@@ -38,55 +38,26 @@ const tags = ['sellers'];
 const adminTags = ['admin: sellers'];
 const security = [{ bearer: [] }];
 const idParam = z.object({ id: objectId });
-/** The declared type must be an image we keep ('image/jpg' is a common misspelling); sharp then checks the bytes. */
-const PICTURE_TYPES = new Set<string>([...PROFILE_PICTURE.types, 'image/jpg']);
+/** Step two's form (accounts §3): the text fields of the contract's schema and one picture, `image` (the person's). */
+const STEP_TWO_FORM: UploadPolicy = {
+  fields: Object.keys(vendorRegistrationStepTwo.shape),
+  files: { image: imageRule({ maxBytes: PROFILE_PICTURE.maxBytes, tooLarge: MSG.pictureTooLarge, wrongType: MSG.pictureType, tooMany: 'Please upload one picture at a time' }) },
+  json: true,
+};
 
 /**
- * Step two's form: multipart (the spec's form, with the optional `image`, the person's picture) or JSON. The text
- * fields are checked with the contract's schema, first message as the headline and every field's in `errors`.
+ * Step two's form: multipart (the spec's form, with the optional `image`) or JSON, read by the one upload pipeline.
+ * The text fields are checked with the contract's schema, first message as the headline and every field's in `errors`.
  */
 async function readStepTwo(request: FastifyRequest): Promise<{ body: VendorRegistrationStepTwo; image?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  if (request.isMultipart()) {
-    try {
-      const parts = request.parts({ limits: { fileSize: PROFILE_PICTURE.maxBytes, files: 1, fields: 40, fieldSize: 10_000, parts: 41 } });
-      for await (const part of parts) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'image') throw badRequest(`Unexpected file field '${part.fieldname}'; send the picture as 'image'`);
-          if (!PICTURE_TYPES.has(part.mimetype)) throw new AppError(415, MSG.pictureType);
-          const data = await part.toBuffer();
-          if (data.length) image = data;
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MSG.pictureTooLarge);
-      if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'Please upload one picture at a time');
-      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, 'Too many form fields');
-      const status = (err as { statusCode?: number }).statusCode;
-      if (status && status >= 400 && status < 500) throw new AppError(status === 406 ? 400 : status, (err as Error).message);
-      // busboy's own complaints: no boundary, cut-off body, malformed parts
-      throw badRequest('The form could not be read. Please try again');
-    }
-  } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
-    for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
-      if (typeof v === 'string') fields[k] = v;
-      else if (typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
-    }
-  } else {
-    throw badRequest('Please send the details as a form (multipart) or a JSON object');
-  }
+  const { fields, files } = await readUpload(request, STEP_TWO_FORM);
   const parsed = vendorRegistrationStepTwo.safeParse(fields);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
     throw badRequest(Object.values(errors)[0] ?? MSG.badRequest, errors);
   }
-  return { body: parsed.data, image };
+  return { body: parsed.data, image: files.image?.[0]?.bytes };
 }
 
 /**
@@ -157,7 +128,6 @@ export const sellersModule: Module = async (app, ctx) => {
 
   await app.register(async (instance) => {
     const scoped = instance as App;
-    if (!scoped.hasContentTypeParser('multipart/form-data')) await scoped.register(fastifyMultipart);
     scoped.post(
       '/vendor/completeVendorRegistration',
       {
