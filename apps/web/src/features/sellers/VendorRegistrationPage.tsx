@@ -234,7 +234,7 @@ export function VendorRegistrationPage() {
         </div>
 
         <FormError message={problem && !STEP_ONE_ORDER.includes(problem.field as never) ? problem.message : null} />
-        <Button pending={register.isPending}>Register</Button>
+        <Button pending={register.isPending}>Submit</Button>
       </form>
 
       <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title="Vendor terms and conditions" size="sm:max-w-2xl">
