@@ -311,6 +311,7 @@ function startServer(target: Target): ChildProcess {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(24).toString('hex'),
+      DATA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
       // Production refuses the sandbox gateway and log-only codes (ADR 010). The bench pays cash on delivery and
       // sends no code, so these point at a closed local port and are never called.
       PAYMENT_PROVIDER: 'razorpay',

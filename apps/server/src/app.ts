@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
 import { loggerOptions, type LogStream } from './lib/log-redact.ts';
+import { notifierFor, type Notifier } from './lib/notify.ts';
 import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
 import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   catalogueVersionTtlMs?: number;
   /** Where OTPs go; the logging provider when absent. */
   otpDelivery?: OtpDelivery;
+  /** Where notifications go; SMTP or the log, by the settings, when absent. */
+  notifier?: Notifier;
   /** Rate-limit counters; Redis when REDIS_URL is set and answers, this process's memory otherwise. */
   rateCounters?: RateCounters;
 }
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       maxBytes: 64 * 1024 * 1024,
     }),
     otpDelivery: opts.otpDelivery ?? otpDeliveryFor(config, app.log),
+    notifier: opts.notifier ?? notifierFor(config, app.log),
     rateLimiter,
   };
 

@@ -26,6 +26,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('keeps a generated data encryption key in the data folder, apart from the JWT secret', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.dataEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(c.dataEncryptionKey).not.toBe(c.jwtSecret);
+    expect(readFileSync(path.join(dir, 'data-encryption-key'), 'utf8')).toBe(c.dataEncryptionKey);
+    expect(loadConfig({ DATA_DIR: dir }).dataEncryptionKey).toBe(c.dataEncryptionKey);
+  });
+
+  it('refuses to run in production without a data encryption key', () => {
+    const { DATA_ENCRYPTION_KEY: _, ...rest } = PRODUCTION_ENV;
+    expect(() => loadConfig({ ...rest, DATA_DIR: tmp() })).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, DATA_ENCRYPTION_KEY: 'short', DATA_DIR: tmp() })).toThrow(/at least 32 characters/);
+  });
+
   it('refuses to run in production without a JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET is required/);
   });

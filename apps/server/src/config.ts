@@ -30,6 +30,8 @@ const schema = z
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+    /** Encrypts sellers' PAN and bank account numbers at rest (lib/secret-box.ts). Losing it loses those numbers. */
+    DATA_ENCRYPTION_KEY: z.string().min(32, { error: 'DATA_ENCRYPTION_KEY must be at least 32 characters' }).optional(),
     META_PIXEL_ID: z.string().optional(),
     /** Proxies whose X-Forwarded-For we believe: 'false' (default), 'true', a hop count, or comma-separated addresses. */
     TRUST_PROXY: z.string().default('false'),
@@ -47,6 +49,9 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'DATA_ENCRYPTION_KEY is required when NODE_ENV=production' });
     }
     if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER must be set when NODE_ENV=production (razorpay)' });
@@ -100,6 +105,8 @@ export interface Config {
   publicUrl: string;
   publicUrlFixed: boolean;
   jwtSecret: string;
+  /** Key text for lib/secret-box.ts (sellers' PAN and bank account numbers). */
+  dataEncryptionKey: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Fastify's trustProxy: never `true` by default, or anyone could fake their IP and dodge per-IP limits. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -143,7 +150,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaCacheMaxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlFixed: env.PUBLIC_URL !== undefined,
-    jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? demoSecret(dataDir, 'jwt-secret'),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? demoSecret(dataDir, 'data-encryption-key'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
@@ -173,9 +181,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** In demo mode a missing JWT_SECRET is generated once and kept beside the data, so tokens survive restarts. */
-function demoSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * In demo mode a missing JWT_SECRET or DATA_ENCRYPTION_KEY is generated once and kept beside the data, so tokens
+ * survive restarts and stored PANs stay readable.
+ */
+function demoSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

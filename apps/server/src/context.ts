@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { CatalogueCache } from './lib/catalogue-cache.ts';
+import type { Notifier } from './lib/notify.ts';
 import type { OtpDelivery } from './lib/otp-delivery.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   catalogueCache: CatalogueCache;
   /** Where one-time codes are sent (lib/otp-delivery.ts; logged by default). */
   otpDelivery: OtpDelivery;
+  /** Where notifications to people go (lib/notify.ts; logged in demo mode without SMTP). */
+  notifier: Notifier;
   /** Counters for the auth and OTP rate limits (lib/rate-limit.ts). */
   rateLimiter: RateLimiter;
 }

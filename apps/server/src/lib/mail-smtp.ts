@@ -23,4 +23,9 @@ export class SmtpMailer implements OtpDelivery {
   async send(message: OtpMessage): Promise<void> {
     await this.transport.sendMail({ from: this.settings.from, to: message.to, subject: SUBJECT[message.purpose], text: otpText(message) });
   }
+
+  /** Any plain-text message (notifications, lib/notify.ts). */
+  async sendText(to: string, subject: string, text: string): Promise<void> {
+    await this.transport.sendMail({ from: this.settings.from, to, subject, text });
+  }
 }

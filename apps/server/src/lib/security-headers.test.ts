@@ -69,6 +69,7 @@ describe('security headers with Razorpay in production', () => {
     s = await createTestServer({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_ENCRYPTION_KEY: 'a-production-data-key-of-at-least-32-characters',
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_test_headers',
       RAZORPAY_KEY_SECRET: 'headers-secret',

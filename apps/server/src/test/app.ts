@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { App } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { LogStream } from '../lib/log-redact.ts';
+import type { Notifier } from '../lib/notify.ts';
 import type { OtpDelivery } from '../lib/otp-delivery.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -25,7 +26,7 @@ export interface TestServer {
  */
 export async function createTestServer(
   env: Record<string, string | undefined> = {},
-  options: { otpDelivery?: OtpDelivery; logStream?: LogStream } = {},
+  options: { otpDelivery?: OtpDelivery; notifier?: Notifier; logStream?: LogStream } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statewise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
@@ -37,6 +38,7 @@ export async function createTestServer(
     logStream: options.logStream,
     catalogueVersionTtlMs: 0,
     otpDelivery: options.otpDelivery,
+    notifier: options.notifier,
   });
   await app.ready();
   return {

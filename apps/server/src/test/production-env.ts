@@ -2,6 +2,7 @@
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  DATA_ENCRYPTION_KEY: 'a-production-data-key-of-at-least-32-characters',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_test_production_env',
   RAZORPAY_KEY_SECRET: 'production-env-secret',

@@ -30,7 +30,7 @@ export const contactUsBody = z.object({
 export type ContactUsBody = z.infer<typeof contactUsBody>;
 
 /** The pages whose HTML the admin writes. */
-export const CONTENT_KEYS = ['about', 'privacy', 'return', 'terms'] as const;
+export const CONTENT_KEYS = ['about', 'privacy', 'return', 'terms', 'vendor-terms'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 export const aboutUsResult = z.object({ aboutUs: z.string(), picture: z.string().nullable() });
@@ -38,6 +38,8 @@ export const privacyPolicyResult = z.object({ policy: z.string() });
 export const returnPolicyResult = z.object({ returnPolicy: z.string() });
 /** The spec reads `data.terms[0]`. */
 export const termsResult = z.object({ terms: z.array(z.string()) });
+/** GET admin/vendor-terms-conditions: the seller terms step one links to; the spec reads `data.terms` (HTML). */
+export const vendorTermsResult = z.object({ terms: z.string() });
 
 export const socialLink = z.object({ _id: z.string(), Platform: z.string(), Link: z.string() });
 export type SocialLink = z.infer<typeof socialLink>;

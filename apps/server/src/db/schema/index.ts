@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './wallet.ts';
 export * from './content.ts';
+export * from './sellers.ts';

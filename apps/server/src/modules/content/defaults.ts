@@ -78,6 +78,32 @@ or its community.</p>
 <h3>Community</h3>
 <p>Be kind. Posts and comments that are abusive, misleading or spam may be removed.</p>`,
   },
+  'vendor-terms': {
+    html: `<h2>Seller Terms and Conditions</h2>
+<p>These terms apply to everyone who sells on Statewise. By applying to become a seller you agree to them.</p>
+<h3>Your application</h3>
+<ul>
+<li>The details you give must be true and yours: your PAN, your GST number where you are registered, your pickup address and a bank account in your or your business's name.</li>
+<li>We check every application before the store goes live and may ask for more, or decline, telling you why.</li>
+<li>Your PAN and bank account number are stored encrypted and shown to no one in full.</li>
+</ul>
+<h3>Your store and products</h3>
+<ul>
+<li>Sell only what you make, stock or are allowed to resell, described honestly, with real photographs.</li>
+<li>Prices include GST. You are responsible for the tax on your sales and for your invoices.</li>
+<li>No counterfeit, unsafe or prohibited goods. We may unpublish products or suspend a store that breaks these rules.</li>
+</ul>
+<h3>Orders, shipping and returns</h3>
+<ul>
+<li>Confirm and ship orders promptly from your pickup address, with the courier and tracking number entered on the order.</li>
+<li>Follow the marketplace's <a href="/return-and-replacement">return and replacement policy</a>; a refund owed to a buyer is recovered from your earnings.</li>
+</ul>
+<h3>Payments</h3>
+<p>We collect payments from buyers and pay you the sale less the marketplace commission for the product's category,
+to the bank account you gave, after delivery. Commission rates are shown in your console before you list.</p>
+<h3>Conduct</h3>
+<p>Talk to buyers through Statewise, keep their details private and use them only for their orders.</p>`,
+  },
 };
 
 const SOCIAL_LINKS = [

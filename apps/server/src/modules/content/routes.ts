@@ -22,6 +22,7 @@ import {
   socialLinksResult,
   termsResult,
   updatePageBody,
+  vendorTermsResult,
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
@@ -90,6 +91,21 @@ export const contentModule: Module = (app, ctx) => {
     },
   );
   app.get(
+    '/admin/vendor-terms-conditions',
+    {
+      schema: {
+        tags,
+        summary: 'Seller terms and conditions HTML, linked from vendor registration step one',
+        description: "The admin edits it as the page 'vendor-terms' (PUT admin/content/vendor-terms).",
+        response: { 200: envelope(vendorTermsResult) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return ok({ terms: (await getPage(ctx.db, 'vendor-terms')).html });
+    },
+  );
+  app.get(
     '/admin/social-links',
     { schema: { tags, summary: 'Footer social links (Platform, Link), in order', response: { 200: envelope(socialLinksResult) } } },
     async (_request, reply) => {
@@ -144,7 +160,7 @@ export const contentModule: Module = (app, ctx) => {
       schema: {
         tags: adminTags,
         security,
-        summary: "Replaces a page's HTML (about, privacy, return, terms)",
+        summary: "Replaces a page's HTML (about, privacy, return, terms, vendor-terms)",
         description: 'The HTML is sanitised before it is stored: scripts, event handlers, styles and non-web links are removed. 400 when nothing is left.',
         params: contentKeyParam,
         body: updatePageBody,
