@@ -22,8 +22,9 @@ export function useBecomeSeller() {
   const ready = !!profile.data && !record.isPending;
   const state: SellerState | null = ready ? sellerState(profile.data.email, record.data ?? null) : null;
 
-  const go = () => {
-    if (!state) return;
+  // A click before the profile and record have loaded is kept and carried out when they arrive.
+  const wanted = useRef(false);
+  const act = (state: SellerState) => {
     if (state === 'noEmail') {
       toast.error(MSG.sellerEmailFirst, { description: MSG.sellerEmailNeeded });
       navigate('/edit-profile-user');
@@ -32,6 +33,15 @@ export function useBecomeSeller() {
     else if (state === 'underReview') toast.info(MSG.sellerUnderReview);
     else navigate('/profile');
   };
+  const go = () => {
+    if (state) act(state);
+    else wanted.current = true;
+  };
+  useEffect(() => {
+    if (!wanted.current || !state) return;
+    wanted.current = false;
+    act(state);
+  });
   return { state, record: record.data ?? null, go };
 }
 
