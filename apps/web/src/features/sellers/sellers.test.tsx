@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInForTest } from '../../test/render.tsx';
+import MobileMenu from '../../app/MobileMenu.tsx';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { VendorRegistrationPage } from './VendorRegistrationPage.tsx';
 import { VendorRegistrationSecondPage } from './VendorRegistrationSecondPage.tsx';
@@ -292,5 +293,23 @@ describe('Become a Seller in the account hub', () => {
     await waitFor(() => expect(calls.some((c) => c.path === 'user/checkSeller')).toBe(true));
     await user.click(profileTile);
     await waitFor(() => expect(view.location.current).toBe('/edit-profile'));
+  });
+});
+
+describe('BECOME A SELLER in the mobile menu', () => {
+  it('shows Waiting for approval under it while the application is under review', async () => {
+    signInForTest('user');
+    server({ 'GET user/checkSeller': { data: [{ registrationCompletionStep: 1, application: { status: 'pending', detailsSubmitted: true, decisionNote: null, decidedAt: null } }] } });
+    renderAt(<MobileMenu onClose={() => {}} />);
+    const item = await screen.findByRole('link', { name: /Become a Seller/i });
+    await waitFor(() => expect(item.textContent).toContain(MSG.sellerWaiting));
+  });
+
+  it('is not there for a vendor', async () => {
+    signInForTest('vendor');
+    server({});
+    renderAt(<MobileMenu onClose={() => {}} />);
+    await screen.findByRole('link', { name: /Styles/i });
+    expect(screen.queryByRole('link', { name: /Become a Seller/i })).toBeNull();
   });
 });
