@@ -135,6 +135,15 @@ test('a user applies in two steps, waits, an admin approves with the checks in v
   await expect(page.getByText(MSG.sellerWaiting)).toBeVisible();
   await page.getByRole('button', { name: /Become a Seller/ }).click({ force: true }); // greyed (aria-disabled), yet it tells why
   await expect(page.getByText(MSG.sellerUnderReview)).toBeVisible();
+  // on a phone, the menu's BECOME A SELLER says so too, and leads to the same state
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menuItem = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Become a Seller/ });
+  await expect(menuItem).toContainText(MSG.sellerWaiting);
+  await menuItem.click();
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(page.getByRole('status').getByText(MSG.sellerWaiting)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // the admin approves, with the automatic checks shown
   await useSession(page, await adminLogin(request), 'admin');
