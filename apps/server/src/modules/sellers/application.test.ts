@@ -359,6 +359,24 @@ describe('POST /api/vendor/completeVendorRegistration (step two)', () => {
   it('refuses an admin (403)', async () => {
     expect((await stepTwo(adminHeaders, stepTwoBody())).statusCode).toBe(403);
   });
+
+  it("shows the applicant their own application, masked, to fill the form when editing; 404 without one", async () => {
+    const { user, headers } = await applicant();
+    const res = await get('vendor/registration', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(expectContract(sellerApplication, res.json())).toMatchObject({
+      user: { _id: user.id },
+      panNumber: 'XXXXXX234F',
+      bank: { accountNumber: 'XXXXXXXX9012', ifsc: 'SBIN0001234' },
+      shipping: { address: '14 Johari Bazar', pincode: '302001' },
+    });
+    expect(JSON.stringify(res.json())).not.toContain(ACCOUNT);
+    const none = await get('vendor/registration', (await loginAs(s)).headers);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(MSG.sellerNotApplied);
+    expect((await get('vendor/registration', adminHeaders)).statusCode).toBe(403);
+  });
 });
 
 describe('admin seller applications', () => {
@@ -404,8 +422,9 @@ describe('admin seller applications', () => {
 
   it('approves: the person becomes a vendor, the store answers at its slug, they are told, and it is audited', async () => {
     const { user, headers, app, slug } = await applicant();
-    // warm the directory cache, so the test sees it refreshed
-    await s.app.inject({ method: 'POST', url: '/api/admin/vendors', payload: {} });
+    // the directory answer is cached: it must be refreshed when the store goes live
+    const directory = () => s.app.inject({ method: 'POST', url: '/api/admin/vendors', payload: { search: 'Rang Mahal', pageSize: 100 } });
+    expect(JSON.stringify((await directory()).json())).not.toContain(slug);
     expect((await get(`vendor/slug/${slug}`)).statusCode).toBe(404);
     sent.length = 0;
 
@@ -418,13 +437,14 @@ describe('admin seller applications', () => {
     expect(person!.role).toBe('vendor');
     const [store] = await s.db.select().from(vendors).where(eq(vendors.userId, user.id));
     expect(store).toMatchObject({ slug, brandName: 'Rang Mahal', sellerName: 'Asha Meena', pickupPincode: '302001', address: '14 Johari Bazar', city: 'Jaipur', state: 'Rajasthan', gstin: gstinFor('08'), registrationStep: 2 });
-    expect(store!.avatar).toMatch(/^\/media\/art\/avatar\//);
+    expect(store!.avatar).toMatch(/^\/media\/art\/avatar\/.+label=RM$/);
+    expect(store!.banner).toMatch(/^\/media\/art\/vendor-banner\/.+label=Rang%20Mahal$/);
+    expect((await s.app.inject({ method: 'GET', url: store!.banner })).statusCode).toBe(200);
 
     const page = await get(`vendor/slug/${slug}`);
     expect(page.statusCode).toBe(200);
     expect(expectContract(vendorDetails, page.json())).toBeTruthy();
-    const directory = await s.app.inject({ method: 'POST', url: '/api/admin/vendors', payload: { search: 'Rang Mahal' } });
-    expect(JSON.stringify(directory.json())).toContain(slug);
+    expect(JSON.stringify((await directory()).json())).toContain(slug);
 
     // the same session now acts as a vendor: step one is closed to them, editing step two is open
     expect(expectContract(checkSellerResult, (await get('user/checkSeller', headers)).json())).toEqual([
@@ -449,6 +469,19 @@ describe('admin seller applications', () => {
     expect(twice.json().message).toBe(MSG.applicationNotPending);
     const reject = await post(`admin/seller-applications/${app.id}/reject`, adminHeaders, { reason: 'Too late' });
     expect(reject.statusCode).toBe(409);
+  });
+
+  it('approves exactly once when two admins approve at the same moment', async () => {
+    const { user, app } = await applicant();
+    sent.length = 0;
+    const [a, b] = await Promise.all([
+      post(`admin/seller-applications/${app.id}/approve`, adminHeaders, {}),
+      post(`admin/seller-applications/${app.id}/approve`, adminHeaders, {}),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await s.db.select().from(vendors).where(eq(vendors.userId, user.id))).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    expect((await s.db.select().from(auditLog).where(eq(auditLog.entityId, app.id))).map((r) => r.action)).toEqual(['approve']);
   });
 
   it('refuses to approve before step two (409) and leaves the person a user', async () => {
@@ -554,5 +587,24 @@ describe('GET /api/admin/vendor-terms-conditions', () => {
     expect(terms).toContain('Our seller terms');
     expect(terms).not.toContain('script');
     expect(terms).not.toContain('onclick');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every seller route', async () => {
+    const paths = (await get('docs/json')).json().paths as Record<string, Record<string, { summary?: string }>>;
+    for (const [path, method] of [
+      ['/api/user/checkSeller', 'get'],
+      ['/api/vendor/initiateVendorRegistration', 'post'],
+      ['/api/vendor/completeVendorRegistration', 'post'],
+      ['/api/vendor/registration', 'get'],
+      ['/api/admin/vendor-terms-conditions', 'get'],
+      ['/api/admin/seller-applications', 'get'],
+      ['/api/admin/seller-applications/{id}', 'get'],
+      ['/api/admin/seller-applications/{id}/approve', 'post'],
+      ['/api/admin/seller-applications/{id}/reject', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.summary, path).toBeTruthy();
+    }
   });
 });

@@ -29,6 +29,7 @@ import {
   getApplication,
   initiateRegistration,
   listApplications,
+  ownApplication,
   rejectApplication,
   sellerRecords,
 } from './service.ts';
@@ -133,6 +134,24 @@ export const sellersModule: Module = async (app, ctx) => {
     async (request, reply) => {
       const row = await initiateRegistration(ctx, currentUser(request), request.body);
       return reply.status(201).send(ok(toSellerRecord(row), MSG.sellerRegistered));
+    },
+  );
+
+  app.get(
+    '/vendor/registration',
+    {
+      preHandler: requireAuth(ctx, ['user', 'vendor']),
+      schema: {
+        tags,
+        summary: "The caller's own seller application (to fill the step-two form when editing); PAN and account masked",
+        description: '404 "Please fill the vendor registration form first" when there is none (never applied, or a seeded store that never edited its details).',
+        security,
+        response: { 200: envelope(sellerApplication) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(toSellerApplication(await ownApplication(ctx.db, currentUser(request).id)));
     },
   );
 

@@ -301,10 +301,23 @@ export async function listApplications(
   return { applications: await withPeople(db, rows), count: total?.n ?? 0 };
 }
 
+/** The caller's own application (to fill the step-two form when editing); 404 sellerNotApplied without one. */
+export async function ownApplication(db: DbOrTx, userId: string): Promise<ApplicationWithPeople> {
+  const row = await applicationOf(db, userId);
+  if (!row) throw notFound(MSG.sellerNotApplied);
+  return (await withPeople(db, [row]))[0]!;
+}
+
 export async function getApplication(db: DbOrTx, id: string): Promise<ApplicationWithPeople> {
   const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.id, id)).limit(1);
   if (!row) throw notFound(MSG.applicationNotFound);
   return (await withPeople(db, [row]))[0]!;
+}
+
+/** A new store's banner until the vendor uploads one: drawn with the brand's name, so the store page is never bare. */
+function storeBanner(app: SellerApplicationRow): string {
+  const label = app.brandName.replace(/[^\p{L}\p{N} &'.,-]/gu, '').trim().slice(0, 40);
+  return artUrl({ kind: 'vendor-banner', motif: app.avatar === '2' ? 'paisley' : 'mandala', palette: 2, seed: 950 + (app.slug.length % 50), ...(label ? { label } : {}) });
 }
 
 /** The store's picture: the avatar chosen at step one (1 or 2), drawn with the brand's initials. */
@@ -364,7 +377,7 @@ export async function approveApplication(ctx: AppContext, log: FastifyBaseLogger
     try {
       await tx
         .insert(vendors)
-        .values({ ...store, userId: app.userId, createdAt: now })
+        .values({ ...store, banner: storeBanner(app), userId: app.userId, createdAt: now })
         .onConflictDoUpdate({ target: vendors.userId, set: store });
     } catch (err) {
       throw uniqueClash(err) ?? err;
