@@ -231,4 +231,17 @@ test('a rejected applicant reads the admin’s reason and may apply again', asyn
   await expect(page.getByText('Reason: The facebook page shows another brand')).toBeVisible();
   await page.getByRole('link', { name: 'Apply again' }).click();
   await expect(page).toHaveURL(/\/auth\/vendor-registration$/);
+
+  // the last answers are filled in; the PAN (kept masked) is asked again, as is the account number
+  await expect(page.getByLabel('Brand name')).toHaveValue(brand);
+  await page.getByLabel('PAN number').fill(pan);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/auth\/vendor-registration-second$/);
+  await expect(page.getByLabel('Shipping address')).toHaveValue('3 MG Road');
+  await expect(page.getByLabel('IFSC code')).toHaveValue('HDFC0000001');
+  await page.getByLabel('Account number').fill('123456789');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(MSG.sellerWaiting)).toBeVisible();
 });

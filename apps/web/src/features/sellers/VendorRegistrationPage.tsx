@@ -10,7 +10,7 @@ import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Button, Field, FormError } from '../auth/ui.tsx';
 import { useCategories } from '../catalogue/api.ts';
 import { AvatarPicture } from './AvatarPicture.tsx';
-import { useRegisterStepOne, useVendorTerms, type StepOnePayload } from './api.ts';
+import { useOwnApplication, useRegisterStepOne, useVendorTerms, type StepOnePayload } from './api.ts';
 import { firstProblem, serverProblem, type FieldProblem } from './form-errors.ts';
 import { CheckPill, GroupError, Row, Section, SellerFormCard } from './ui.tsx';
 
@@ -59,6 +59,26 @@ export function VendorRegistrationPage() {
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const terms = useVendorTerms(termsOpen);
+  // Applying again after a rejection: the last answers fill the form once (the PAN comes back masked: asked again).
+  const own = useOwnApplication();
+  const [refilled, setRefilled] = useState(false);
+  if (own.data && !refilled) {
+    const a = own.data;
+    setRefilled(true);
+    setSlugEdited(true);
+    setForm((f) => ({
+      ...f,
+      brandName: a.brandName,
+      sellerName: a.sellerName,
+      vendorSlug: a.vendorSlug,
+      productCategory: a.productCategory.map((c) => c._id),
+      vendorCategory: a.vendorCategory,
+      facebookProfileLink: a.facebookProfileLink,
+      callingNumber: a.callingNumber,
+      whatsappNumber: a.whatsappNumber,
+      avatar: a.avatar,
+    }));
+  }
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [key]: value }));

@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { usePincodeLookup } from '../addresses/pincode-lookup.ts';
 import { useProfile } from '../auth/api.ts';
 import { Button, Field, FormError } from '../auth/ui.tsx';
-import { useCompleteStepTwo } from './api.ts';
+import { useCompleteStepTwo, useOwnApplication } from './api.ts';
+import type { SellerApplication } from '@statewise/contract/schemas/sellers';
 import { firstProblem, serverProblem, type FieldProblem } from './form-errors.ts';
 import { GroupError, Row, Section, SellerFormCard } from './ui.tsx';
 
@@ -116,11 +117,20 @@ export function VendorRegistrationSecondPage() {
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
 
+  const own = useOwnApplication();
+  const [fromApplication, setFromApplication] = useState(false);
   // The profile's names once it has loaded (the seller may change them here).
   if (profile.data && !namesFromProfile) {
     setNamesFromProfile(true);
     setDraft((d) => ({ ...d, firstname: d.firstname || profile.data.firstname, lastname: d.lastname || profile.data.lastname }));
   }
+  // Details given before (a vendor editing, a rejected applicant trying again) fill the form once; the account
+  // number comes back masked, so it is asked for again.
+  if (own.data?.detailsSubmitted && !fromApplication) {
+    setFromApplication(true);
+    setDraft((d) => ({ ...d, ...draftFromApplication(own.data!) }));
+  }
+  const maskedAccount = own.data?.bank?.accountNumber ?? null;
 
   const update = (patch: Partial<StepTwoDraft>) => {
     setDraft((d) => {
@@ -270,7 +280,7 @@ export function VendorRegistrationSecondPage() {
         <Section title="Bank account">
           <Row>
             <Field label="Account holder name" name="bankAccountHolderName" maxLength={100} value={draft.bankAccountHolderName} error={err('bankAccountHolderName')} onChange={(e) => update({ bankAccountHolderName: e.target.value })} />
-            <Field label="Account number" name="bankAccountNumber" inputMode="numeric" autoComplete="off" value={draft.bankAccountNumber} error={err('bankAccountNumber')} hint="9 to 18 digits" onChange={(e) => update({ bankAccountNumber: digitsOnly(e.target.value, 18) })} />
+            <Field label="Account number" name="bankAccountNumber" inputMode="numeric" autoComplete="off" value={draft.bankAccountNumber} error={err('bankAccountNumber')} hint={maskedAccount ? `Enter it in full again (we keep only ${maskedAccount} on screen)` : '9 to 18 digits'} onChange={(e) => update({ bankAccountNumber: digitsOnly(e.target.value, 18) })} />
           </Row>
           <Row>
             <Field label="IFSC code" name="bankIFSCCode" maxLength={11} autoCapitalize="characters" placeholder="e.g. SBIN0001234" value={draft.bankIFSCCode} error={err('bankIFSCCode')} onChange={(e) => update({ bankIFSCCode: e.target.value.toUpperCase().replace(/[^0-9A-Z]/g, '') })} />
@@ -293,5 +303,26 @@ export function copyBilling(d: StepTwoDraft): Partial<StepTwoDraft> {
     pincode: d.billingPincode,
     shippingFromState: d.billingFromState,
     shippingFromCountry: d.billingFromCountry,
+  };
+}
+
+/** A submitted application's details as a step-two draft (names come from the profile, the account number is masked). */
+export function draftFromApplication(a: SellerApplication): Partial<StepTwoDraft> {
+  return {
+    isGSTRegistered: a.isGSTRegistered ?? '',
+    gstNumber: a.gstNumber ?? '',
+    billingAddress: a.billing?.address ?? '',
+    billingCity: a.billing?.city ?? '',
+    billingPincode: a.billing?.pincode ?? '',
+    billingFromState: a.billing?.state ?? '',
+    billingFromCountry: a.billing?.country ?? '',
+    shippingAddress: a.shipping?.address ?? '',
+    shippingCity: a.shipping?.city ?? '',
+    pincode: a.shipping?.pincode ?? '',
+    shippingFromState: a.shipping?.state ?? '',
+    shippingFromCountry: a.shipping?.country ?? '',
+    bankAccountHolderName: a.bank?.holderName ?? '',
+    bankIFSCCode: a.bank?.ifsc ?? '',
+    bankBranchName: a.bank?.branchName ?? '',
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, SellerApplication } from '@statewise/contract/schemas/sellers';
-import { api, apiEnvelope } from '../../lib/api.ts';
+import { api, ApiError, apiEnvelope } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
 
 /**
@@ -88,5 +88,25 @@ export function useDecideApplication() {
         body: input.decision === 'approve' ? (input.text.trim() ? { note: input.text.trim() } : {}) : { reason: input.text.trim() },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
+
+/**
+ * GET vendor/registration: the caller's own application (PAN and account masked to the last 4), to fill the forms
+ * when a vendor edits their details or a rejected applicant applies again; null when there is none (404).
+ */
+export function useOwnApplication() {
+  const { userId } = useSession();
+  return useQuery({
+    queryKey: ['own-seller-application', userId],
+    staleTime: 0,
+    queryFn: async () => {
+      try {
+        return await api<SellerApplication>('vendor/registration');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
   });
 }

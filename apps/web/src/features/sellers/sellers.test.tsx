@@ -213,6 +213,32 @@ describe('Seller details (step two)', () => {
     expect(screen.getByText(/state code 08, but Maharashtra is 27/)).toBeTruthy();
   });
 
+  it('in edit mode fills the details given before and asks for the masked account number again', async () => {
+    const application = {
+      _id: 'a1', status: 'approved', registrationCompletionStep: 2, detailsSubmitted: true, isGSTRegistered: 'No', gstNumber: null, billing: null,
+      shipping: { address: '12 Johari Bazaar', city: 'Jaipur', pincode: '302001', state: 'Rajasthan', country: 'India' },
+      bank: { holderName: 'Meera Joshi', accountNumber: 'XXXXXXX8901', ifsc: 'SBIN0001234', branchName: 'Johari Bazaar' },
+    };
+    const { user, view } = setup(
+      { 'GET vendor/registration': { data: application }, 'POST vendor/completeVendorRegistration': { status: 201, body: { success: true, message: MSG.sellerDetailsSubmitted, data: {} } } },
+      '/auth/vendor-registration-second?edit=1',
+    );
+    await waitFor(() => expect(input('Shipping address').value).toBe('12 Johari Bazaar'));
+    expect(input('IFSC code').value).toBe('SBIN0001234');
+    expect(input('Account number').value).toBe('');
+    expect(note(input('Account number'))).toContain('XXXXXXX8901');
+    await user.clear(input('First name'));
+    await user.type(input('Account number'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(note(input('First name'))).toBe(MSG.sellerFirstNameRequired);
+    await user.type(input('First name'), 'Meera');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(view.location.current).toBe('/profile'));
+    const form = calls.find((c) => c.path === 'vendor/completeVendorRegistration')!.body as FormData;
+    expect(form.get('isEditProfile')).toBe('true');
+    expect(form.get('shippingCity')).toBe('Jaipur');
+  });
+
   it('sends the form as multipart with the weight slabs as 0 and goes to the account hub', async () => {
     const { user, view } = setup({ 'POST vendor/completeVendorRegistration': { status: 201, body: { success: true, message: MSG.sellerDetailsSubmitted, data: {} } } });
     await user.click(screen.getByRole('radio', { name: 'No' }));
