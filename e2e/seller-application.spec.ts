@@ -133,6 +133,7 @@ test('a user applies in two steps, waits, an admin approves with the checks in v
   await expect(page.getByText(MSG.sellerDetailsSubmitted)).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(MSG.sellerWaiting)).toBeVisible();
+  await shots(page, 'hub-waiting');
   await page.getByRole('button', { name: /Become a Seller/ }).click({ force: true }); // greyed (aria-disabled), yet it tells why
   await expect(page.getByText(MSG.sellerUnderReview)).toBeVisible();
   // on a phone, the menu's BECOME A SELLER says so too, and leads to the same state
@@ -229,6 +230,7 @@ test('a rejected applicant reads the admin’s reason and may apply again', asyn
   await useSession(page, user, 'user');
   await page.goto('/profile');
   await expect(page.getByText('Reason: The facebook page shows another brand')).toBeVisible();
+  await shots(page, 'hub-rejected');
   await page.getByRole('link', { name: 'Apply again' }).click();
   await expect(page).toHaveURL(/\/auth\/vendor-registration$/);
 
