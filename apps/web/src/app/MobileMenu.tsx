@@ -1,3 +1,4 @@
+import { MSG } from '@statewise/contract/messages';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Drawer } from '../components/ui/Drawer.tsx';
@@ -5,6 +6,9 @@ import { Icon } from '../components/ui/icons.tsx';
 import { chevronDown } from '../components/ui/icon-paths.ts';
 import { useCategories } from '../features/catalogue/api.ts';
 import { useSession } from '../features/auth/session.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { CheckSellerResult } from '@statewise/contract/schemas/sellers';
+import { api } from '../lib/api.ts';
 import { loginFirst } from './login-first.ts';
 import { MENU_AFTER_CATEGORIES, MENU_BEFORE_CATEGORIES, visible, type MenuItem } from './menu.ts';
 
@@ -12,10 +16,19 @@ const row = 'flex w-full items-center justify-between px-5 py-3.5 text-sm font-s
 
 /** The phone menu: the header's items in a drawer, with CATEGORIES expanding to subcategories. */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { isLoggedIn, role } = useSession();
+  const { isLoggedIn, role, userId } = useSession();
   const [catsOpen, setCatsOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const { data: categories, isPending } = useCategories(catsOpen);
+  // Accounts §2.1: a user whose application waits for the admin sees Waiting for approval under BECOME A SELLER.
+  // The account hub's query (profile/api.ts useSellerRecord), written here so this chunk pulls in no other chunk.
+  const seller = useQuery({
+    queryKey: ['seller-record', userId],
+    enabled: isLoggedIn && role === 'user',
+    queryFn: async () => (await api<CheckSellerResult>('user/checkSeller'))[0] ?? null,
+  });
+  const app = seller.data?.application;
+  const waiting = seller.data?.registrationCompletionStep === 1 && (!app || (app.status === 'pending' && app.detailsSubmitted));
 
   const item = (i: MenuItem) => (
     <li key={i.to}>
@@ -28,7 +41,14 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         }}
         className={({ isActive }) => `${row} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-900 hover:bg-sand-100'}`}
       >
-        {i.label}
+        {i.to === '/seller' && waiting ? (
+          <span className="flex flex-col">
+            {i.label}
+            <span className="mt-0.5 text-xs font-medium tracking-normal text-saffron-700 normal-case">{MSG.sellerWaiting}</span>
+          </span>
+        ) : (
+          i.label
+        )}
       </NavLink>
     </li>
   );

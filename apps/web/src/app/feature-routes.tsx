@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { reviewRoutes } from '../features/reviews/routes.tsx';
+import { sellerRoutes } from '../features/sellers/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 
@@ -32,6 +33,8 @@ export default function FeatureRoutes() {
       {/* accounts (accounts §2.2 auth area, §2.4 hub, §2.5 profile editing) */}
       {authRoutes}
       {profileRoutes}
+      {/* accounts §2.2, §4.9: seller registration, /seller and the admin's approval queue (ADR 014) */}
+      {sellerRoutes}
       {/* shopping §2: wishlist, saved addresses (token only) */}
       {wishlistRoutes}
       {addressRoutes}
@@ -40,7 +43,6 @@ export default function FeatureRoutes() {
       {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
       <Route path="chat-list" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
       <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
-      <Route path="seller" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="shipping-details" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="OrderId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="edit-details/:postId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useProfile } from '../auth/api.ts';
 import { LOGOUT_STATE } from '../auth/logout.ts';
-import { WEB_MSG } from '../auth/messages.ts';
 import { useSession, type Role } from '../auth/session.ts';
+import { becomeSellerText, SellerStatusNote, useBecomeSeller } from '../sellers/become-seller.tsx';
+import { vendorProfilePath } from '../sellers/seller-state.ts';
 import { Avatar } from './Avatar.tsx';
-import { useSellerRecord } from './api.ts';
 
 /**
  * The account hub /profile (accounts §2.4): Wishlist, Address, Your Orders for a user or vendor; Edit Profile for
@@ -17,27 +16,13 @@ export function ProfilePage() {
   const profile = useProfile();
   const p = profile.data;
   const shopper = role === 'user' || role === 'vendor';
-  const seller = useSellerRecord(shopper);
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
-  const step = seller.data?.registrationCompletionStep;
-  const underReview = role === 'user' && step === 1;
+  const becomeSeller = useBecomeSeller();
+  const underReview = becomeSeller.state === 'underReview';
 
-  const becomeSeller = () => {
-    if (!p) return;
-    if (!p.email) {
-      toast.error(WEB_MSG.fillEmailFirst);
-      navigate('/edit-profile-user');
-      return;
-    }
-    if (seller.isPending) return;
-    if (!seller.data) navigate('/auth/vendor-registration');
-    else if (seller.data.registrationCompletionStep === 1) toast.info(WEB_MSG.formUnderReview);
-    else navigate('/edit-profile');
-  };
-
-  /** Accounts §4.9: a seller record still at step 1 continues the form; a complete one edits the profile. */
-  const vendorProfile = () => navigate(step === 1 ? '/auth/vendor-registration-second' : '/edit-profile');
+  /** Accounts §4.9: a seller record still short of step 2 continues the form (edit mode); a complete one edits the profile. */
+  const vendorProfile = () => navigate(vendorProfilePath(becomeSeller.record));
 
   // Home first, then forget: clearing the token here would make this guarded page ask for a login.
   const onLogout = () => {
@@ -77,16 +62,12 @@ export function ProfilePage() {
         ) : null}
         {role === 'admin' || role === 'user' ? <Tile to={editPath} icon={<EditIcon />} title="Edit Profile" text="Name, photo, contacts" /> : null}
         {role === 'user' ? (
-          <Tile
-            onClick={becomeSeller}
-            icon={<StoreIcon />}
-            title="Become a Seller"
-            text={underReview ? WEB_MSG.waitingForApproval : 'Sell your region’s craft'}
-            muted={underReview}
-          />
+          <Tile onClick={becomeSeller.go} icon={<StoreIcon />} title="Become a Seller" text={becomeSellerText(becomeSeller.state)} muted={underReview} />
         ) : null}
         {role === 'vendor' ? <Tile onClick={vendorProfile} icon={<StoreIcon />} title="Profile" text="Your seller profile" /> : null}
+        {role === 'admin' ? <Tile to="/admin/seller-applications" icon={<StoreIcon />} title="Seller applications" text="Approve new sellers" /> : null}
       </ul>
+      {role === 'user' ? <SellerStatusNote state={becomeSeller.state} record={becomeSeller.record} /> : null}
 
       <div className="mt-8 flex flex-col gap-3 border-t border-brand-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <button

@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MSG } from '../packages/contract/src/messages.ts';
+import { gstinCheckChar } from '../packages/contract/src/seller-checks.ts';
+import { createUser } from './helpers.ts';
+
+/*
+ * The seller application (accounts §2.2, §4.9, §5; ADR 014): a user with an e-mail applies in two steps and waits,
+ * an admin approves on /admin/seller-applications with the automatic checks in view, and the new vendor's store is
+ * live; a rejected applicant reads the admin's reason. SELLER_SHOTS=dir saves the screens at 390 and 1280 px.
+ */
+
+const shotsDir = process.env.SELLER_SHOTS;
+async function shots(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+/** A PAN of 5 letters, 4 digits and a letter, different each run. */
+const randomPan = () => {
+  const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  return `${letters()}${String(Math.floor(1000 + Math.random() * 9000))}P`;
+};
+/** A Delhi (07) GSTIN with the right check character for this PAN. */
+const gstinFor = (pan: string) => `07${pan}1Z${gstinCheckChar(`07${pan}1Z`)}`;
+
+type Login = { accessToken: string; userId: string };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new account with a verified e-mail (Become a Seller needs one). */
+async function userWithEmail(request: APIRequestContext) {
+  const user = await createUser(request, 'Meera', 'Joshi');
+  const email = `seller-${unique()}@example.com`;
+  const sent = await (await request.post('/api/user/request-otp', { headers: auth(user.accessToken), data: { type: 'email', email } })).json();
+  expect(sent.success, sent.message).toBe(true);
+  const otp = String(sent.data.otp).padStart(6, '0');
+  const verified = await (await request.post('/api/user/verify-otp', { headers: auth(user.accessToken), data: { type: 'email', email, otp } })).json();
+  expect(verified.success, verified.message).toBe(true);
+  return { ...user, email };
+}
+
+async function adminLogin(request: APIRequestContext): Promise<Login> {
+  const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000001', password: 'Statewise@123' } })).json();
+  expect(login.success, login.message).toBe(true);
+  return { accessToken: login.data.accessToken, userId: login.data.user._id };
+}
+
+/** Puts a session in the browser, as a login leaves it. */
+async function useSession(page: Page, login: Login, role: 'user' | 'admin') {
+  await page.goto('/');
+  await page.evaluate(
+    ({ accessToken, userId, role }) => {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('userID', userId);
+      localStorage.setItem('role', role);
+    },
+    { ...login, role },
+  );
+}
+
+/** The admin's queue, the brand's card in Pending. */
+async function openApplication(page: Page, brand: string) {
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /Seller applications/ }).click();
+  await expect(page).toHaveURL(/\/admin\/seller-applications$/);
+  await expect(page.getByRole('heading', { name: 'Seller applications' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: brand });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('a user applies in two steps, waits, an admin approves with the checks in view, and the store is live', async ({ page, request }) => {
+  const user = await userWithEmail(request);
+  const brand = `Loom House ${unique()}`;
+  const slug = brand.toLowerCase().replace(/\s+/g, '-');
+  const pan = randomPan();
+  await useSession(page, user, 'user');
+
+  // Become a Seller in the account hub → step one
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /Become a Seller/ }).click();
+  await expect(page).toHaveURL(/\/auth\/vendor-registration$/);
+  await expect(page.getByRole('heading', { name: 'Vendor Registration' })).toBeVisible();
+
+  // the first problem in the spec's order, at its field
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MSG.brandRequired).first()).toBeVisible();
+
+  await page.getByLabel('Brand name').fill(brand);
+  await expect(page.getByLabel('Store address (slug)')).toHaveValue(slug);
+  await page.getByLabel('Seller name').fill('Meera Joshi');
+  await page.getByLabel('PAN number').pressSequentially(pan.toLowerCase());
+  await expect(page.getByLabel('PAN number')).toHaveValue(pan);
+  await page.getByRole('group', { name: 'Product categories' }).getByRole('checkbox').first().check({ force: true });
+  await page.getByRole('checkbox', { name: 'Manufacturer' }).check({ force: true });
+  await page.getByLabel('Facebook profile link').fill('https://facebook.com/loomhouse');
+  await page.getByLabel('Calling number').fill('9876543210');
+  await page.getByLabel('WhatsApp number').fill('9876543211');
+  await page.getByRole('radio', { name: 'Avatar 1' }).check({ force: true });
+  await page.getByRole('button', { name: 'vendor terms and conditions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vendor terms and conditions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await shots(page, 'vendor-registration');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MSG.sellerRegistered)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/vendor-registration-second$/);
+
+  // step two: GST, addresses (the pincode fills the place), bank
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('GSTIN').fill(gstinFor(pan));
+  await page.getByLabel('Billing address').fill('14 Chandni Chowk');
+  await page.getByLabel('Billing pincode').fill('110001');
+  await expect(page.getByLabel('Billing state')).not.toHaveValue('');
+  await expect(page.getByLabel('Billing country')).toHaveValue('India');
+  await page.getByRole('checkbox', { name: 'Same as billing' }).check();
+  await expect(page.getByLabel('Shipping pincode')).toHaveValue('110001');
+  await page.getByLabel('Account holder name').fill('Meera Joshi');
+  await page.getByLabel('Account number').fill('123456789012');
+  await page.getByLabel('IFSC code').fill('sbin0001234');
+  await expect(page.getByLabel('IFSC code')).toHaveValue('SBIN0001234');
+  await page.getByLabel('Branch name').fill('Chandni Chowk');
+  await shots(page, 'vendor-registration-second');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MSG.sellerDetailsSubmitted)).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(MSG.sellerWaiting)).toBeVisible();
+  await shots(page, 'hub-waiting');
+  await page.getByRole('button', { name: /Become a Seller/ }).click({ force: true }); // greyed (aria-disabled), yet it tells why
+  await expect(page.getByText(MSG.sellerUnderReview)).toBeVisible();
+  // on a phone, the menu's BECOME A SELLER says so too, and leads to the same state
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menuItem = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Become a Seller/ });
+  await expect(menuItem).toContainText(MSG.sellerWaiting);
+  await menuItem.click();
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(page.getByRole('status').getByText(MSG.sellerWaiting)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the admin approves, with the automatic checks shown
+  await useSession(page, await adminLogin(request), 'admin');
+  const card = await openApplication(page, brand);
+  await expect(card.getByText('PAN in GSTIN')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Automatic checks' }).getByText('Failed')).toHaveCount(0);
+  // PAN and account number masked to their last 4 (the GSTIN, public on invoices, holds the PAN by design)
+  await expect(card.getByText(new RegExp(`^X+${pan.slice(-4)}$`))).toBeVisible();
+  await expect(card.getByText(/^X+9012$/)).toBeVisible();
+  await expect(card).not.toContainText('123456789012');
+  await shots(page, 'admin-seller-applications');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${brand}?` });
+  await dialog.getByLabel('Note to the seller (optional)').fill('Welcome aboard');
+  await dialog.getByRole('button', { name: 'Confirm approval' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: brand })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await expect(page.getByRole('listitem', { name: brand })).toBeVisible();
+
+  // the applicant is now a vendor: Profile instead of Become a Seller, and the store is live
+  await useSession(page, user, 'user');
+  await page.goto('/profile');
+  await expect(page.getByText('Seller account')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Profile/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Become a Seller/ })).toHaveCount(0);
+  await page.goto(`/store/${slug}`);
+  await expect(page.getByRole('heading', { name: new RegExp(brand, 'i') }).first()).toBeVisible();
+});
+
+test('a rejected applicant reads the admin’s reason and may apply again', async ({ page, request }) => {
+  const user = await userWithEmail(request);
+  const brand = `Bad Pan ${unique()}`;
+  const pan = randomPan();
+  // both steps through the API (the forms are the first test's)
+  const categories = await (await request.post('/api/category/list', { data: {} })).json();
+  const one = await request.post('/api/vendor/initiateVendorRegistration', {
+    headers: auth(user.accessToken),
+    data: {
+      stepNumber: 1,
+      brandName: brand,
+      sellerName: 'Ravi Kumar',
+      vendorSlug: brand.toLowerCase().replace(/\s+/g, '-'),
+      panNumber: pan,
+      productCategory: [categories.data[0]._id],
+      vendorCategory: ['reseller'],
+      facebookProfileLink: 'https://facebook.com/badpan',
+      callingNumber: '9876543210',
+      whatsappNumber: '9876543210',
+      avatar: '2',
+      termsAccepted: true,
+    },
+  });
+  expect(one.status(), await one.text()).toBe(201);
+  const two = await request.post('/api/vendor/completeVendorRegistration', {
+    headers: auth(user.accessToken),
+    multipart: {
+      isGSTRegistered: 'No',
+      shippingAddress: '3 MG Road',
+      shippingCity: 'New Delhi',
+      pincode: '110001',
+      shippingFromState: 'Delhi',
+      shippingFromCountry: 'India',
+      bankAccountHolderName: 'Ravi Kumar',
+      bankAccountNumber: '123456789',
+      bankIFSCCode: 'HDFC0000001',
+      bankBranchName: 'Connaught Place',
+    },
+  });
+  expect(two.status(), await two.text()).toBe(201);
+
+  await useSession(page, await adminLogin(request), 'admin');
+  const card = await openApplication(page, brand);
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${brand}?` });
+  await dialog.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(dialog.getByText(MSG.rejectionReasonRequired)).toBeVisible();
+  await dialog.getByLabel('Reason for rejecting').fill('The facebook page shows another brand');
+  await dialog.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: brand })).toHaveCount(0);
+
+  await useSession(page, user, 'user');
+  await page.goto('/profile');
+  await expect(page.getByText('Reason: The facebook page shows another brand')).toBeVisible();
+  await shots(page, 'hub-rejected');
+  await page.getByRole('link', { name: 'Apply again' }).click();
+  await expect(page).toHaveURL(/\/auth\/vendor-registration$/);
+
+  // the last answers are filled in; the PAN (kept masked) is asked again, as is the account number
+  await expect(page.getByLabel('Brand name')).toHaveValue(brand);
+  await page.getByLabel('PAN number').fill(pan);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/auth\/vendor-registration-second$/);
+  await expect(page.getByLabel('Shipping address')).toHaveValue('3 MG Road');
+  await expect(page.getByLabel('IFSC code')).toHaveValue('HDFC0000001');
+  await page.getByLabel('Account number').fill('123456789');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(MSG.sellerWaiting)).toBeVisible();
+});
