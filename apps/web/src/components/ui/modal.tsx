@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons.tsx';
 import { close } from './icon-paths.ts';
@@ -12,17 +12,17 @@ const stack: symbol[] = [];
 /**
  * What every modal surface (Dialog, Drawer, through ModalSurface) needs: focus moves in on open (to `[data-autofocus]`, else the first
  * focusable, else the panel), Tab and Shift+Tab stay inside, Escape closes, the page behind does not scroll, and
- * focus returns to what had it before. Returns the ref for the panel element.
+ * focus returns to what had it before. Returns the ref callback for the panel element: the panel is kept in state, so
+ * the effect runs once the portal's element exists, whichever renderer sets refs first (React, or Preact in the build).
  */
 export function useModal<T extends HTMLElement>(open: boolean, onClose: () => void) {
-  const ref = useRef<T>(null);
+  const [panel, ref] = useState<T | null>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   });
 
   useEffect(() => {
-    const panel = ref.current;
     if (!open || !panel) return;
     const me = Symbol('modal');
     stack.push(me);
@@ -64,7 +64,7 @@ export function useModal<T extends HTMLElement>(open: boolean, onClose: () => vo
       if (stack.length === 0) document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [open, panel]);
 
   return ref;
 }
