@@ -18,6 +18,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build runs on Preact's compat layer, whose useId repeats ids across portals (lib/unique-id.ts, ADR 016).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['useId'], message: 'Use useUniqueId from lib/unique-id.ts.' }] }],
+    },
   },
 );

@@ -1,5 +1,6 @@
 import { MSG } from '@statewise/contract/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useUniqueId } from '../lib/unique-id.ts';
 import { toast } from 'sonner';
 import { buttonClass } from './ui/Button.tsx';
 
@@ -66,7 +67,7 @@ const shareIcon = 'M16 8a3 3 0 1 0-2.8-4M8 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm0 0 8
 export function ShareMenu({ url, text = '', className, label = 'Share', menuPosition = 'left-0', menuLabel = 'Share on' }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menuId = useUniqueId();
 
   useEffect(() => {
     if (!open) return;

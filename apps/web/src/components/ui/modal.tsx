@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons.tsx';
 import { close } from './icon-paths.ts';
@@ -92,7 +93,7 @@ export function ModalSurface({
   children: (titleId: string) => ReactNode;
 }) {
   const ref = useModal<HTMLDivElement>(open, onClose);
-  const titleId = useId();
+  const titleId = useUniqueId();
   if (!open) return null;
   return createPortal(
     <div className={overlayClassName}>

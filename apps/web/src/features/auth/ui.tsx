@@ -1,5 +1,6 @@
 import { digitsOnly } from '@statewise/contract/validation';
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { formatCountdown } from './useCountdown.ts';
@@ -29,7 +30,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 export function Field({ label, error, hint, trailing, className, ...input }: InputProps) {
-  const id = useId();
+  const id = useUniqueId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className ?? 'mb-4'}>

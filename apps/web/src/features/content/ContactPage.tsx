@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@statewise/contract/schemas/content';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../components/Page.tsx';
@@ -30,7 +31,7 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ids = { subject: useId(), description: useId() };
+  const ids = { subject: useUniqueId(), description: useUniqueId() };
   const p = profile.data;
   const draft: ContactDraft = {
     ...EMPTY_CONTACT,

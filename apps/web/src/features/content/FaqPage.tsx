@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { Link } from 'react-router';
 import { Page, RetryPanel } from '../../components/Page.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
@@ -13,7 +14,7 @@ export default function FaqPage() {
   usePageTitle('FAQ');
   const faq = useFaq();
   const [open, setOpen] = useState<string | null>(null);
-  const baseId = useId();
+  const baseId = useUniqueId();
   const openId = open ?? faq.data?.[0]?._id ?? null;
 
   return (

@@ -1,6 +1,7 @@
 import { HOME_STAGGER_MS } from '@statewise/contract/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { chevronRight } from '../../components/ui/icon-paths.ts';
@@ -38,7 +39,7 @@ export function Section<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { data, isError, refetch } = query;
-  const headingId = useId();
+  const headingId = useUniqueId();
   if (data && data.length === 0) return null;
   return (
     <section className="mx-auto mt-10 max-w-7xl px-4 md:mt-14 md:px-6" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 import { REVIEW } from '@statewise/contract/constants';
 import { MSG } from '@statewise/contract/messages';
 import type { ReviewedProduct } from '@statewise/contract/schemas/reviews';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -42,7 +43,7 @@ export function ReviewForm({ product, existing }: { product: ReviewedProduct; ex
   const [text, setText] = useState(draft?.review ?? existing?.review ?? '');
   const [errors, setErrors] = useState<{ rating?: string; review?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const textId = useId();
+  const textId = useUniqueId();
 
   useEffect(() => reviewDrafts.set(draftKey, { rating, review: text }), [draftKey, rating, text]);
 

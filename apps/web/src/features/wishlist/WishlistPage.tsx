@@ -1,6 +1,7 @@
 import { truncate } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RetryNote } from '../../components/Page.tsx';
@@ -87,7 +88,7 @@ function WishlistCard({ item, eager }: { item: WishlistItem; eager: boolean }) {
   const [size, setSize] = useState('');
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const pickerId = useId();
+  const pickerId = useUniqueId();
   const stock = wishlistStock(item);
   const soldOut = stock.kind === 'single' ? stock.quantity <= 0 : stock.sizes.every((s) => s.quantity <= 0);
   const image = item.image || p.images[0] || '';

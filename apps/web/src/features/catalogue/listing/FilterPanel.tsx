@@ -1,6 +1,7 @@
 import { DISCOUNT_OPTIONS, PRICE_RANGE, SIZES, SUBCATEGORY_CHIPS } from '@statewise/contract/constants';
 import type { Category, State, Style } from '@statewise/contract/schemas/catalogue';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useUniqueId } from '../../../lib/unique-id.ts';
 import { Chip } from '../../../components/ui/Chip.tsx';
 import type { ListingFilters, ResolvedFilters } from './filters.ts';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -75,7 +76,7 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
  * state, price 0–50,000, discount 10–50 % or more, sizes xs–xxxl. Every change applies at once.
  */
 export function FilterPanel({ filters: f, resolved, categories, styles, states, onChange, withSort = true, defaultSortLabel = 'Recommended' }: FilterPanelProps) {
-  const name = useId();
+  const name = useUniqueId();
   return (
     <div>
       {withSort ? (
@@ -190,7 +191,7 @@ export function FilterPanel({ filters: f, resolved, categories, styles, states, 
 
 /** The sort choices as radios: the list's own order first, then the spec's four sorts. Each applies at once. */
 export function SortOptions({ filters, onChange, defaultLabel }: { filters: ListingFilters; onChange: (change: Partial<ListingFilters>) => void; defaultLabel: string }) {
-  const name = useId();
+  const name = useUniqueId();
   const current = sortId(filters);
   return (
     <>
