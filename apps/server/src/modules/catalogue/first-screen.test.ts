@@ -50,6 +50,14 @@ describe('the first screen picture, preloaded from the HTML', () => {
     ]);
   });
 
+  it('comes with the product as GET product/{slug} answers it, so the page draws without asking first', async () => {
+    const html = (await page('/product/red-saree')).body;
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    const api = (await s.app.inject({ method: 'GET', url: '/api/product/red-saree' })).json() as { data: unknown };
+    expect(JSON.parse(block!)).toEqual({ 'product/red-saree': api.data });
+    expect((await page('/product/no-such-product')).body).not.toContain('id="first-data"');
+  });
+
   it('is left out for unknown products, listings named like products and pictures elsewhere', async () => {
     for (const url of ['/product/no-such-product', '/product/topsellingproducts', '/product/elsewhere', '/products/sarees']) {
       const res = await page(url);

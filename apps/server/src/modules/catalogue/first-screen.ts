@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/http.ts';
 import type { HtmlTransform } from '../../lib/spa.ts';
+import { stableKey } from '../../lib/stable-key.ts';
+import { productBySlug } from '../products/service.ts';
 import { listBanners } from './service.ts';
 
 /** The home banner's breakpoint: apps/web's HomePage shows `image` from 768 px (Tailwind's md), `mobileImage` below. */
@@ -11,6 +13,11 @@ const MOBILE = '(max-width: 767px)';
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Only our own pictures (a path on this site): a preload must never point the browser elsewhere. */
 const ownPath = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+
+/** A JSON data block the app reads its first answers from (apps/web lib/first-data.ts); never run, `<` escaped. */
+function dataBlock(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="first-data">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}
 
 function imagePreload(href: string, media?: string): string {
   return `<link rel="preload" as="image" href="${attr(href)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
@@ -24,7 +31,7 @@ const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
  * it with the scripts instead of after they have run and asked the API which picture it is. Home: the first banner
  * (its phone and desktop versions, each for its screen width, as the page's <picture> picks them), with the banner
  * list itself as a JSON data block so the page need not ask the API before drawing it. A product page:
- * the product's first picture (the gallery's first slide). Read through the catalogue cache, so it costs no query
+ * the product's first picture (the gallery's first slide), and the product itself as a data block. Read through the catalogue cache, so it costs no query
  * on a popular page; a failure only loses the hint.
  */
 export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
@@ -35,7 +42,7 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       const banners = await cachedJson('banners', () => listBanners(ctx.db, 'home'));
       // The banner list itself, as POST banner/list answers it, so the app draws the banner without asking first
       // (apps/web lib/first-data.ts). A data block is never run; `<` escaped so no text can close the element.
-      const data = `<script type="application/json" id="first-data">${JSON.stringify({ 'banner/list': banners }).replace(/</g, '\\u003c')}</script>`;
+      const data = dataBlock({ 'banner/list': banners });
       const first = banners[0];
       if (!first) return [data];
       const mobile = first.mobileImage || first.image;
@@ -52,11 +59,19 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       return []; // malformed escapes: the app shows not found
     }
     if (!slug || slug.length > 200 || LISTING_PAGES.has(slug.toLowerCase())) return [];
-    const image = await cachedJson(`product ${slug}`, async () => {
-      const res = await ctx.db.execute<{ image: string | null }>(sql`select images[1] as image from products where slug = ${slug} and is_active`);
-      return res.rows[0]?.image ?? null;
-    });
-    return ownPath(image) ? [imagePreload(image)] : [];
+    // GET product/{slug}'s own answer, from the same cache entry the API route fills (its key and scope), so the page
+    // draws the product as soon as its code runs; an unknown or hidden product leaves the page to ask (and say 404).
+    let json: string;
+    try {
+      json = await ctx.catalogueCache.json(`product ${stableKey(slug)}`, async () => ok(await productBySlug(ctx.db, slug)), { quantities: true });
+    } catch {
+      return [];
+    }
+    const answer = (JSON.parse(json) as { data?: { productDetail?: { images?: string[] } } }).data;
+    if (!answer?.productDetail) return [];
+    const image = answer.productDetail.images?.[0];
+    const data = dataBlock({ [`product/${slug}`]: answer });
+    return ownPath(image) ? [imagePreload(image), data] : [data];
   };
 
   const transform: HtmlTransform = async (html: string, request: FastifyRequest) => {
