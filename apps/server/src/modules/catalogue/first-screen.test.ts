@@ -16,7 +16,9 @@ beforeAll(async () => {
   await newBanner(s.db, { sortOrder: 1, image: '/media/art/banner/b.webp?label=Second', mobileImage: '/media/art/banner-mobile/b.webp' });
   await newBanner(s.db, { sortOrder: 0, image: '/media/art/banner/a.webp?label=Diwali & more', mobileImage: '/media/art/banner-mobile/a.webp?label=Diwali' });
   const vendor = await newVendor(s.db);
-  const category = await newCategory(s.db);
+  const category = await newCategory(s.db, { slug: 'first-screen-sarees' });
+  const other = await newCategory(s.db, { slug: 'first-screen-stoles' });
+  await newProduct(s.db, { slug: 'blue-stole', categoryId: other.id, vendorId: vendor.userId, images: ['/media/art/product/blue-1.webp'] });
   await newProduct(s.db, { slug: 'red-saree', categoryId: category.id, vendorId: vendor.userId, images: ['/media/art/product/red-1.webp', '/media/art/product/red-2.webp'] });
   await newProduct(s.db, { slug: 'elsewhere', categoryId: category.id, vendorId: vendor.userId, images: ['https://cdn.example.com/x.webp'] });
 });
@@ -56,6 +58,14 @@ describe('the first screen picture, preloaded from the HTML', () => {
     const api = (await s.app.inject({ method: 'GET', url: '/api/product/red-saree' })).json() as { data: unknown };
     expect(JSON.parse(block!)).toEqual({ 'product/red-saree': api.data });
     expect((await page('/product/no-such-product')).body).not.toContain('id="first-data"');
+  });
+
+  it("is a category listing's newest available picture, with the category list as the API answers it", async () => {
+    const html = (await page('/products/first-screen-stoles')).body;
+    expect(imagePreloads(html)).toEqual(['<link rel="preload" as="image" href="/media/art/product/blue-1.webp" fetchpriority="high">']);
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    const api = (await s.app.inject({ method: 'POST', url: '/api/category/list', payload: {} })).json() as { data: unknown };
+    expect(JSON.parse(block!)).toEqual({ 'category/list': api.data });
   });
 
   it('is left out for unknown products, listings named like products and pictures elsewhere', async () => {

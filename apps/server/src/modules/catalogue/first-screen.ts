@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/http.ts';
 import type { HtmlTransform } from '../../lib/spa.ts';
 import { stableKey } from '../../lib/stable-key.ts';
 import { productBySlug } from '../products/service.ts';
-import { listBanners } from './service.ts';
+import { listBanners, listCategories } from './service.ts';
 
 /** The home banner's breakpoint: apps/web's HomePage shows `image` from 768 px (Tailwind's md), `mobileImage` below. */
 const DESKTOP = '(min-width: 768px)';
@@ -50,6 +51,8 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       if (mobile === first.image || !ownPath(first.image)) return [imagePreload(mobile), data];
       return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data];
     }
+    const listing = /^\/products\/([^/]+)\/?$/i.exec(pathname);
+    if (listing) return categoryListing(listing[1]!);
     const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
     if (!m) return [];
     let slug: string;
@@ -71,6 +74,30 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
     if (!answer?.productDetail) return [];
     const image = answer.productDetail.images?.[0];
     const data = dataBlock({ [`product/${slug}`]: answer });
+    return ownPath(image) ? [imagePreload(image), data] : [data];
+  };
+
+  /**
+   * A category's listing: the category list as POST category/list answers it (the page needs it to turn the slug into
+   * an id before it can ask for products), and the first product's picture, the newest available one as the listing
+   * orders them by default. A hint only: a listing opened with filters in its query may show another picture first.
+   */
+  const categoryListing = async (rawSlug: string): Promise<string[]> => {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(rawSlug).trim().toLowerCase();
+    } catch {
+      return [];
+    }
+    const categories = await cachedJson('category/list', () => listCategories(ctx.db));
+    const category = categories.find((c) => c.slug === slug);
+    const data = dataBlock({ 'category/list': categories });
+    if (!category) return [data];
+    const image = await cachedJson(`listing picture ${category._id}`, async () => {
+      const res = await ctx.db.execute<{ image: string | null }>(sql`select images[1] as image from products
+        where category_id = ${category._id} and is_active order by in_stock desc, created_at desc, id desc limit 1`);
+      return res.rows[0]?.image ?? null;
+    });
     return ownPath(image) ? [imagePreload(image), data] : [data];
   };
 

@@ -43,7 +43,14 @@ export const catalogueKeys = {
 
 /** `enabled` lets the home page stagger its loads (HOME_STAGGER_MS) and the header fetch on demand. */
 export const useCategories = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.categories, queryFn: post<Category[]>('category/list'), staleTime: REFERENCE_STALE_MS, enabled });
+  useQuery({
+    queryKey: catalogueKeys.categories,
+    queryFn: post<Category[]>('category/list'),
+    // a category listing's HTML carries the list (lib/first-data.ts): the page resolves its slug without a round trip
+    initialData: () => firstData<Category[]>('category/list'),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
 export const useStyles = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.styles, queryFn: post<Style[]>('style/list'), staleTime: REFERENCE_STALE_MS, enabled });
 export const useStates = (enabled = true) =>

@@ -174,7 +174,13 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
         </p>
       ) : null}
 
-      {/* Mobile category strip */}
+      {/* Mobile category strip; while the categories load, rows of the same height hold their place (no layout shift) */}
+      {!desktop && !categories.data ? (
+        <>
+          <Skeleton className="mt-4 h-8 w-full rounded-full" />
+          {parsed.category ? <Skeleton className="mt-3 h-8 w-3/4 rounded-full" /> : null}
+        </>
+      ) : null}
       {!desktop && categories.data ? (
         <div className="no-scrollbar -mx-4 mt-4 flex gap-2 overflow-x-auto px-4" role="group" aria-label="Categories">
           <Chip selected={!category} onClick={() => update({ category: undefined })}>
