@@ -17,22 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../e2e/chromium.ts';
 import { samplePages, startWebServer } from './web-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = { score: 95, lcpMs: 2500, cls: 0.05, homeJsBytes: 100 * 1024 };
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const chromiumFlags = ['--headless', ...chromiumArgs];
 
 /** Debian's Chromium with a DevTools port for Lighthouse; resolves once the port is known. */
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {

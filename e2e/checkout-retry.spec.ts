@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomMobile } from './helpers.ts';
+import { type Card, randomMobile } from './helpers.ts';
 
 /*
  * A failed online payment and its retry, as a guest lives it (issue 9): the guest cart survives the failure, the
@@ -10,16 +10,6 @@ import { randomMobile } from './helpers.ts';
  * mobile, then order/create-guest-cart-order) with the tab given the order token the web keeps when it places an
  * order itself; everything from the payment page on is the browser.
  */
-
-interface Card {
-  _id: string;
-  slug: string;
-  name: string;
-  offeredPrice: number;
-  isFreeSize: boolean;
-  isColorOptions: boolean;
-  inStock: boolean;
-}
 
 async function freeSizeProduct(request: APIRequestContext): Promise<Card> {
   const body = await (await request.post('/api/product/list', { data: { page: 2, pageSize: 100, price: { min: 500, max: 4000 } } })).json();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, randomMobile, signIn } from './helpers.ts';
+import { type Card, createUser, randomMobile, signIn } from './helpers.ts';
 
 /*
  * The checkout's steps (issue 9, a shopper's checkout): the cart drawer's Checkout goes straight to checkout; the
@@ -8,16 +8,6 @@ import { createUser, randomMobile, signIn } from './helpers.ts';
  * mobile and pincode first, shows a problem at its field, and one Continue leads to payment. Every test makes its
  * own shopper through the API.
  */
-
-interface Card {
-  _id: string;
-  slug: string;
-  name: string;
-  offeredPrice: number;
-  isFreeSize: boolean;
-  isColorOptions: boolean;
-  inStock: boolean;
-}
 
 /** In-stock free-size products without colour options (two or more). */
 async function freeSizeProducts(request: APIRequestContext): Promise<Card[]> {

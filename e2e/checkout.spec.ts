@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFrom, createUser, loginInDialog, randomMobile } from './helpers.ts';
+import { type Card, codeFrom, createUser, loginInDialog, randomMobile } from './helpers.ts';
 
 /*
  * Checkout and payment in the browser (issue 5, web): the signed-in cart through the sandbox gateway to the order
@@ -8,16 +8,6 @@ import { codeFrom, createUser, loginInDialog, randomMobile } from './helpers.ts'
  * recharge. Every test makes its own shopper through the API (never the demo user, whose OTP cooldown other specs
  * share) and reads one-time codes from the demo server's responses.
  */
-
-interface Card {
-  _id: string;
-  slug: string;
-  name: string;
-  offeredPrice: number;
-  isFreeSize: boolean;
-  isColorOptions: boolean;
-  inStock: boolean;
-}
 
 /** In-stock free-size products without colour options whose price is within [min, max]. */
 async function freeSizeProducts(request: APIRequestContext, min: number, max: number): Promise<Card[]> {

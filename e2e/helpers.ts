@@ -56,6 +56,20 @@ export async function signIn(page: Page, user: { accessToken: string; userId: st
   }, user);
 }
 
+/** A product card as product/list answers it (the fields the browser tests read). */
+export interface Card {
+  _id: string;
+  slug: string;
+  name: string;
+  vendorId: string;
+  offeredPrice: number;
+  isFreeSize: boolean;
+  isColorOptions: boolean;
+  inStock: boolean;
+  rating: number;
+  reviewsCount: number;
+}
+
 export interface SizeStock {
   size: string;
   quantity: number;

@@ -1,18 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser, signIn } from './helpers.ts';
+import { type Card, createUser, signIn } from './helpers.ts';
 
 /*
  * A buyer cancels one seller's items, then the rest, from the order page (issue 9): each refund is shown where the
  * items were, and the order ends Cancelled.
  */
-
-interface Card {
-  _id: string;
-  vendorId: string;
-  isFreeSize: boolean;
-  isColorOptions: boolean;
-  inStock: boolean;
-}
 
 /** Two in-stock free-size products from two different sellers. */
 async function twoSellers(request: APIRequestContext): Promise<Card[]> {

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app served by the
@@ -13,16 +15,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 /** Where social-login.spec.ts plays Google (authorize, token, userinfo); the server is pointed at it. */
 export const fakeGoogleUrl = `http://127.0.0.1:${port + 1}`;
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +31,7 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

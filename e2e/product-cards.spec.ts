@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, loginInDialog } from './helpers.ts';
+import { type Card, createUser, loginInDialog } from './helpers.ts';
 
 /*
  * Product cards (issue 9): a wishlist heart and the rating on every card, and sold-out products after the
  * available ones. The demo catalogue has reviews on its best sellers and one product in twenty sold out.
  */
-
-interface Card {
-  _id: string;
-  slug: string;
-  name: string;
-  inStock: boolean;
-  isColorOptions: boolean;
-  rating: number;
-  reviewsCount: number;
-}
 
 const PAGE = 16; // PAGE_SIZE.listing
 
