@@ -4,7 +4,6 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app served by the
  * real server on a fresh embedded database seeded with the demo data, exactly as `npm start` runs it.
