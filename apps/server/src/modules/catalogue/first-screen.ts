@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { productListBody } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/http.ts';
 import type { HtmlTransform } from '../../lib/spa.ts';
 import { stableKey } from '../../lib/stable-key.ts';
-import { productBySlug } from '../products/service.ts';
+import { cachedCounts, listingScope } from '../products/listing.ts';
+import { listProducts, productBySlug } from '../products/service.ts';
 import { listBanners, listCategories } from './service.ts';
 
 /** The home banner's breakpoint: apps/web's HomePage shows `image` from 768 px (Tailwind's md), `mobileImage` below. */
@@ -38,7 +39,7 @@ const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
 export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
   const cachedJson = async <T>(key: string, load: () => Promise<T>) => JSON.parse(await ctx.catalogueCache.json(`first-screen ${key}`, load)) as T;
 
-  const links = async (pathname: string): Promise<string[]> => {
+  const links = async (pathname: string, query: string): Promise<string[]> => {
     if (pathname === '/') {
       const banners = await cachedJson('banners', () => listBanners(ctx.db, 'home'));
       // The banner list itself, as POST banner/list answers it, so the app draws the banner without asking first
@@ -52,7 +53,8 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data];
     }
     const listing = /^\/products\/([^/]+)\/?$/i.exec(pathname);
-    if (listing) return categoryListing(listing[1]!);
+    // with filters in the query the page asks for another list: only the plain listing is answered ahead
+    if (listing) return query ? [] : categoryListing(listing[1]!);
     const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
     if (!m) return [];
     let slug: string;
@@ -79,8 +81,8 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
 
   /**
    * A category's listing: the category list as POST category/list answers it (the page needs it to turn the slug into
-   * an id before it can ask for products), and the first product's picture, the newest available one as the listing
-   * orders them by default. A hint only: a listing opened with filters in its query may show another picture first.
+   * an id before it can ask for products), the plain listing's first page as POST product/list answers it, and that
+   * page's first picture preloaded. A listing opened with filters in its query asks the API as usual.
    */
   const categoryListing = async (rawSlug: string): Promise<string[]> => {
     let slug: string;
@@ -91,19 +93,25 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
     }
     const categories = await cachedJson('category/list', () => listCategories(ctx.db));
     const category = categories.find((c) => c.slug === slug);
-    const data = dataBlock({ 'category/list': categories });
-    if (!category) return [data];
-    const image = await cachedJson(`listing picture ${category._id}`, async () => {
-      const res = await ctx.db.execute<{ image: string | null }>(sql`select images[1] as image from products
-        where category_id = ${category._id} and is_active order by in_stock desc, created_at desc, id desc limit 1`);
-      return res.rows[0]?.image ?? null;
-    });
+    if (!category) return [dataBlock({ 'category/list': categories })];
+    // The first page exactly as POST product/list answers the plain listing's body (the route's cache entry).
+    const body = productListBody.parse({ categoryId: category._id });
+    const { page, pageSize, ...filters } = body;
+    const json = await ctx.catalogueCache.json(
+      `product/list ${stableKey(body)}`,
+      async () => ok(await listProducts(ctx.db, { filters, page, pageSize }, cachedCounts(ctx.catalogueCache))),
+      listingScope(filters),
+    );
+    const list = (JSON.parse(json) as { data: { products: { images?: string[] }[] } }).data;
+    const data = dataBlock({ 'category/list': categories, [`product/list ${category._id}`]: list });
+    const image = list.products[0]?.images?.[0];
     return ownPath(image) ? [imagePreload(image), data] : [data];
   };
 
   const transform: HtmlTransform = async (html: string, request: FastifyRequest) => {
     try {
-      const found = await links(request.url.split('?')[0] ?? '/');
+      const [pathname = '/', query = ''] = request.url.split('?');
+      const found = await links(pathname, query);
       return found.length ? html.replace('</head>', `  ${found.join('\n    ')}\n  </head>`) : undefined;
     } catch (err) {
       request.log.warn({ err }, 'first-screen picture hint could not be built');

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@statewise/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Banner,
@@ -75,9 +76,21 @@ export const useProductList = (body: ProductListBody, enabled = true) =>
   useQuery({
     queryKey: catalogueKeys.productList(body),
     queryFn: post<ProductListResult>('product/list', body as Record<string, unknown>),
+    initialData: () => firstListPage(body),
     placeholderData: keepPreviousData,
     enabled,
   });
+
+/**
+ * A plain category listing's first page (no filter but the category, page 1 of 16), when the page's HTML carries it
+ * (apps/server modules/catalogue/first-screen.ts): the grid draws without asking first.
+ */
+export function firstListPage(body: ProductListBody): ProductListResult | undefined {
+  const { page = 1, pageSize = PAGE_SIZE.listing, ...filters } = body;
+  const keys = Object.keys(filters);
+  if (page !== 1 || pageSize !== PAGE_SIZE.listing || keys.length !== 1 || !filters.categoryId) return undefined;
+  return firstData<ProductListResult>(`product/list ${filters.categoryId}`);
+}
 
 /** POST product/search-sugggestion (the spec's spelling): at most 10 products by name. */
 export const useSuggestions = (search: string) =>
