@@ -35,8 +35,8 @@ export default function VendorDashboardPage() {
             <Tile label="New orders to ship" value={String(d.data.newOrders)} to="/vendor/orders?status=pending" highlight={d.data.newOrders > 0} />
           </div>
 
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <section aria-labelledby="low-stock" className="rounded-2xl border border-sand-100 bg-white p-4 shadow-sm">
+          <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
+            <section aria-labelledby="low-stock" className="min-w-0 rounded-2xl border border-sand-100 bg-white p-4 shadow-sm">
               <div className="flex items-center justify-between">
                 <h2 id="low-stock" className="font-display text-lg text-brand-800">Low stock</h2>
                 <Link to="/vendor/products" className="text-sm font-semibold text-brand-700 underline">
@@ -51,9 +51,12 @@ export default function VendorDashboardPage() {
                     <li key={p.productId}>
                       <Link to="/vendor/products" className="flex items-center gap-3 py-2 hover:bg-brand-50/50">
                         {p.image ? <img src={p.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg object-cover" /> : <span className="size-10 shrink-0 rounded-lg bg-sand-100" />}
-                        <span className="min-w-0 flex-1 truncate text-sm text-ink-900">{p.name}</span>
-                        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${p.left === 0 ? 'bg-red-50 text-red-700' : 'bg-saffron-500/15 text-saffron-700'}`}>
-                          {p.variant}: {p.left === 0 ? 'sold out' : `${p.left} left`}
+                        {/* name above its badge, so a phone shows the name too */}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm text-ink-900">{p.name}</span>
+                          <span className={`mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${p.left === 0 ? 'bg-red-50 text-red-700' : 'bg-saffron-500/15 text-saffron-700'}`}>
+                            {p.variant}: {p.left === 0 ? 'sold out' : `${p.left} left`}
+                          </span>
                         </span>
                       </Link>
                     </li>
@@ -62,7 +65,7 @@ export default function VendorDashboardPage() {
               )}
             </section>
 
-            <section aria-labelledby="recent-orders" className="rounded-2xl border border-sand-100 bg-white p-4 shadow-sm">
+            <section aria-labelledby="recent-orders" className="min-w-0 rounded-2xl border border-sand-100 bg-white p-4 shadow-sm">
               <div className="flex items-center justify-between">
                 <h2 id="recent-orders" className="font-display text-lg text-brand-800">Recent orders</h2>
                 <Link to="/vendor/orders" className="text-sm font-semibold text-brand-700 underline">

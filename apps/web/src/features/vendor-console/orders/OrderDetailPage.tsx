@@ -14,6 +14,16 @@ import { ConsoleFrame } from './ConsoleNav.tsx';
 import { actionsFor, hasInvoice, VENDOR_STATUS_LABEL, vendorStatusClass } from './rules.ts';
 
 const OTHER = 'Other';
+const PAYMENT_STATUS: Record<string, string> = {
+  cod: 'to be collected on delivery',
+  paid: 'paid',
+  pending: 'awaiting payment',
+  refund_pending: 'refund on its way',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
+  failed: 'payment failed',
+  expired: 'payment expired',
+};
 const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
@@ -69,7 +79,7 @@ function Detail({ o }: { o: VendorOrderDetail }) {
   const a = o.shippingAddress;
 
   return (
-    <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Items" className="rounded-2xl border border-sand-100 bg-white p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-ink-500">Placed {formatDate(o.createdAt)}</p>
@@ -96,7 +106,7 @@ function Detail({ o }: { o: VendorOrderDetail }) {
           <span>{formatINR(o.partTotal)}</span>
         </p>
         <p className="mt-1 text-sm text-ink-500">
-          {o.paymentMode === 'cod' ? 'Cash on delivery' : o.paymentMode === 'wallet' ? 'Paid with wallet cash' : 'Paid online'} · payment {o.paymentStatus.replace('_', ' ')}
+          {o.paymentMode === 'cod' ? 'Cash on delivery' : o.paymentMode === 'wallet' ? 'Wallet cash' : 'Online payment'} · {PAYMENT_STATUS[o.paymentStatus] ?? o.paymentStatus}
         </p>
 
         {o.status === 'shipped' || o.status === 'delivered' ? (

@@ -71,7 +71,7 @@ export default function VendorOrdersPage() {
           value={draft}
           maxLength={80}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Order number or buyer name"
+          placeholder="Order no. or buyer name"
           className="min-h-11 min-w-0 flex-1 rounded-full border border-ink-500/40 px-4 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
         />
         <button type="submit" className={buttonClass('primary', 'md')}>
