@@ -268,3 +268,34 @@ describe('GET vendor/dashboard', () => {
     expect(d.recentOrders[0]!.orderId).toBe(confirmedId);
   });
 });
+
+describe('query counts', () => {
+  /** Every query drizzle sends goes through its session's prepareQuery (builders and raw SQL alike). */
+  async function queriesOf(run: () => Promise<unknown>): Promise<number> {
+    const session = (s.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+    const spy = vi.spyOn(session, 'prepareQuery');
+    try {
+      await run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('makes the same number of queries for the list and the dashboard whatever the number of orders', async () => {
+    const small = await newShop(s, { sizes: { m: 9 } });
+    const large = await newShop(s, { sizes: { m: 20 } });
+    await buyNow(s, (await loginAs(s)).headers, { productId: small.product.id, size: 'm' }, { paymentMode: 'cod' });
+    for (let i = 0; i < 6; i++) await buyNow(s, (await loginAs(s)).headers, { productId: large.product.id, size: 'm' }, { paymentMode: 'cod' });
+    const [sh, lh] = [await vendorHeaders(small), await vendorHeaders(large)];
+    // the login check of each request is the same for both; what differs would be per-order queries
+    const listSmall = await queriesOf(() => get(s, '/vendor/orders', sh));
+    const listLarge = await queriesOf(() => get(s, '/vendor/orders', lh));
+    expect(listSmall).toBeGreaterThanOrEqual(3); // the spy sees the queries (count, page, lines)
+    expect(listLarge).toBe(listSmall);
+    const dashSmall = await queriesOf(() => get(s, '/vendor/dashboard', sh));
+    const dashLarge = await queriesOf(() => get(s, '/vendor/dashboard', lh));
+    expect(dashLarge).toBe(dashSmall);
+    expect(dashLarge - listLarge).toBeLessThanOrEqual(3);
+  });
+});
