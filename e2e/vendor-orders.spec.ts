@@ -42,7 +42,9 @@ test('the demo vendor confirms and ships a shopper’s order; the shopper sees t
     localStorage.setItem('userID', userId);
     localStorage.setItem('role', 'vendor');
   }, vendor);
-  await page.goto('/vendor');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /Vendor console/ }).click();
+  await expect(page).toHaveURL(/\/vendor$/);
   await expect(page.getByRole('navigation', { name: 'Vendor console' })).toBeVisible();
   await expect(page.getByText('New orders to ship')).toBeVisible();
   await page.getByRole('navigation', { name: 'Vendor console' }).getByRole('link', { name: /Orders/ }).click();
