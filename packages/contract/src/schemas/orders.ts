@@ -253,6 +253,8 @@ export const orderVendorGroup = z.object({
   /** Tracking number, once shipped. */
   awsNumber: z.string().nullable(),
   courierPartner: z.string().nullable(),
+  /** The courier's tracking page for awsNumber when the courier is one we know (vendor-orders COURIERS), else null. */
+  trackingUrl: z.string().nullable(),
   status: orderStatus,
 });
 

@@ -1,4 +1,4 @@
-import { formatOrderNumber, type Order, type OrderConfirmation } from '@statewise/contract';
+import { formatOrderNumber, trackingUrlFor, type Order, type OrderConfirmation } from '@statewise/contract';
 import { clock } from '../../lib/clock.ts';
 import type { OrderLineRow, OrderRow, OrderRefundRow, OrderVendorGroupRow } from '../../db/schema/index.ts';
 
@@ -60,6 +60,7 @@ export function toOrder(o: OrderRow, lines: readonly OrderLineRow[], groups: rea
       brandName: g.brandName,
       awsNumber: g.awsNumber,
       courierPartner: g.courierPartner,
+      trackingUrl: trackingUrlFor(g.courierPartner, g.awsNumber),
       status: g.status,
     })),
     refunds: refunds.map((r) => ({

@@ -45,7 +45,7 @@ const anOrder = {
   productDetails: [
     { _id: 'l1', productId: 'p1', slug: 'saree', name: 'Banarasi Silk Saree', image: '/media/x.webp', price: 1500, mrp: 2000, quantity: 2, size: 'm', color: null, isFreeSize: false, isColorOptions: false, isTempProduct: false, tempProductId: null, vendorId: 'v1', categoryId: null, hsnCode: null, gstRate: 12 },
   ],
-  ordersVendorWise: [{ _id: 'g1', vendorId: 'v1', brandName: 'Rang Mahal', awsNumber: null, courierPartner: null, status: 'pending' }],
+  ordersVendorWise: [{ _id: 'g1', vendorId: 'v1', brandName: 'Rang Mahal', awsNumber: null, courierPartner: null, trackingUrl: null, status: 'pending' }],
   refunds: [],
 };
 

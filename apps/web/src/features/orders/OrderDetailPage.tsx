@@ -113,7 +113,15 @@ function Detail({ order: o, number }: { order: Order; number: string }) {
                   </div>
                   <div>
                     <dt className="text-xs text-ink-500">Tracking number</dt>
-                    <dd className="font-medium break-all text-ink-900">{g.awsNumber ?? '—'}</dd>
+                    <dd className="font-medium break-all text-ink-900">
+                      {g.awsNumber ?? '—'}
+                      {/* a known courier's tracking page (vendor-orders COURIERS); an unknown courier shows the number only */}
+                      {g.trackingUrl ? (
+                        <a href={g.trackingUrl} target="_blank" rel="noreferrer noopener" className="ml-2 text-sm font-semibold text-brand-700 underline">
+                          Track parcel
+                        </a>
+                      ) : null}
+                    </dd>
                   </div>
                 </dl>
                 <ul className="mt-3 divide-y divide-sand-100">

@@ -1,0 +1,272 @@
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  formatOrderNumber,
+  illegalTransitionMessage,
+  MSG,
+  trackingUrlFor,
+  VENDOR_ORDERS_PAGE_SIZE,
+  type OrderStatus,
+  type VendorDashboard,
+  type VendorOrderDetail,
+  type VendorOrderListQuery,
+  type VendorOrderSummary,
+} from '@statewise/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orderRefunds, orders, orderVendorGroups, type OrderLineRow, type OrderRow, type OrderVendorGroupRow } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { cancelOrderParts } from '../orders/cancel.ts';
+import { forgetDeletedBuyer } from '../orders/privacy.ts';
+import { assertTransition, lockOrder } from '../orders/status.ts';
+
+/**
+ * The vendor console's orders (issue 10): a vendor reads and moves only its own part of an order (its
+ * ordersVendorWise entry and its lines). Another vendor's order is a 404, as if it did not exist, so order ids
+ * leak nothing. Orders still awaiting their online payment (created) are not shown: nothing can be done with them.
+ *
+ * Status: each part moves by ORDER_TRANSITIONS (orders/status.ts assertTransition, 409 otherwise); the order's own
+ * status follows its parts (deriveOrderStatus). Cancelling goes through orders/cancel.ts, the one refund path.
+ */
+
+type PartRow = { order: OrderRow; group: OrderVendorGroupRow };
+
+/** The buyer's name as the console shows it. */
+const buyerName = (o: OrderRow) => `${o.address.firstName} ${o.address.lastName}`.trim();
+
+function toSummary({ order, group }: PartRow, lines: readonly OrderLineRow[]): VendorOrderSummary {
+  const mine = lines.filter((l) => l.orderId === order.id && l.vendorId === group.vendorId).sort((a, b) => a.position - b.position);
+  return {
+    orderId: order.id,
+    orderNumber: formatOrderNumber(order.orderInitial, order.orderNumber),
+    createdAt: order.createdAt.toISOString(),
+    buyerName: buyerName(order),
+    city: order.address.city,
+    status: group.status,
+    orderStatus: order.status,
+    paymentMode: order.paymentMode,
+    paymentStatus: order.paymentStatus,
+    partTotal: mine.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    lines: mine.map((l) => ({ _id: l.id, productId: l.productId, name: l.name, slug: l.slug, image: l.image, price: l.price, quantity: l.quantity, size: l.size, color: l.color })),
+    awsNumber: group.awsNumber,
+    courierPartner: group.courierPartner,
+    trackingUrl: trackingUrlFor(group.courierPartner, group.awsNumber),
+  };
+}
+
+async function linesOfParts(db: Db | Tx, vendorId: string, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.vendorId, vendorId)));
+}
+
+/** An order number as typed: SW0012, sw12, 0012, 12. */
+function orderNumberOf(search: string): number | null {
+  const m = /^(?:[a-z]{2})?\s*0*(\d{1,9})$/i.exec(search.trim());
+  return m ? Number(m[1]) : null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET vendor/orders: the vendor's parts, newest first (three queries: count, page, the page's lines). */
+export async function listVendorOrders(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }) {
+  const pageSize = query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE;
+  const where: SQL[] = [eq(orderVendorGroups.vendorId, vendorId), ne(orders.status, 'created')];
+  if (query.status) where.push(eq(orderVendorGroups.status, query.status));
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    const byName = sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName') ilike ${like}`;
+    const number = orderNumberOf(query.search);
+    where.push(number !== null ? or(eq(orders.orderNumber, number), byName)! : byName);
+  }
+  const [countRow, rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderVendorGroups)
+      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
+      .where(and(...where)),
+    db
+      .select({ order: orders, group: orderVendorGroups })
+      .from(orderVendorGroups)
+      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
+      .where(and(...where))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+  ]);
+  const lines = await linesOfParts(db, vendorId, rows.map((r) => r.order.id));
+  return { orders: rows.map((r) => toSummary(r, lines)), count: countRow[0]?.count ?? 0, page: query.page, pageSize };
+}
+
+async function partOf(db: Db | Tx, vendorId: string, orderId: string): Promise<PartRow> {
+  const [row] = await db
+    .select({ order: orders, group: orderVendorGroups })
+    .from(orderVendorGroups)
+    .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
+    .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)))
+    .limit(1);
+  // another vendor's order, or none: the same 404
+  if (!row) throw notFound(MSG.orderNotFound);
+  return row;
+}
+
+/** GET vendor/orders/{orderId}: the part with what the parcel's label needs. */
+export async function getVendorOrder(db: Db, vendorId: string, orderId: string): Promise<VendorOrderDetail> {
+  const part = await partOf(db, vendorId, orderId);
+  const lines = await linesOfParts(db, vendorId, [orderId]);
+  const a = part.order.address;
+  return {
+    ...toSummary(part, lines),
+    shippingAddress: {
+      name: buyerName(part.order),
+      streetAddress: a.streetAddress,
+      landmark: a.landmark ?? '',
+      city: a.city,
+      state: a.state,
+      pincode: String(a.pincode),
+      mobile: a.mobile,
+      shippingNote: a.shippingNote ?? '',
+    },
+    cancelReason: part.group.status === 'cancelled' ? await cancelReasonOf(db, part.group.id) : null,
+  };
+}
+
+async function cancelReasonOf(db: Db, groupId: string): Promise<string | null> {
+  const [row] = await db.select({ reason: orderRefunds.reason }).from(orderRefunds).where(eq(orderRefunds.vendorGroupId, groupId)).limit(1);
+  return row?.reason ?? null;
+}
+
+const PROGRESS: OrderStatus[] = ['created', 'pending', 'confirmed', 'shipped', 'delivered'];
+
+/**
+ * The order's status from its parts: the least advanced of the parts not cancelled (an order is shipped once every
+ * live part is, delivered once every live part is); cancelled when every part is (orders/cancel.ts sets that).
+ * Once delivered, a cash-on-delivery order is paid. Call with the order row locked.
+ */
+export async function deriveOrderStatus(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  const groups = await tx.select({ status: orderVendorGroups.status }).from(orderVendorGroups).where(eq(orderVendorGroups.orderId, order.id));
+  const live = groups.filter((g) => g.status !== 'cancelled');
+  if (!live.length) return order;
+  const status = PROGRESS[Math.min(...live.map((g) => PROGRESS.indexOf(g.status)))]!;
+  if (status === order.status) return order;
+  const now = clock.now();
+  const [updated] = await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(status === 'delivered' && order.paymentStatus === 'cod' ? { paymentStatus: 'paid' as const, paidAt: now } : {}) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  // a delivered order of a deleted account forgets its buyer (privacy.ts)
+  return (status === 'delivered' && (await forgetDeletedBuyer(tx, updated!))) || updated!;
+}
+
+export type VendorMove = 'confirmed' | 'shipped' | 'delivered';
+
+/** Confirm, ship, deliver the vendor's part: the legal moves only (409), an order not paid (nor cash on delivery) never. */
+export async function moveVendorPart(db: Db, vendorId: string, orderId: string, to: VendorMove, shipment: { courierPartner?: string; awsNumber?: string } = {}): Promise<void> {
+  await transaction(db, async (tx) => {
+    await partOf(tx, vendorId, orderId); // 404 before locking anything of another vendor's order
+    const order = await lockOrder(tx, orderId);
+    const [group] = await tx
+      .select()
+      .from(orderVendorGroups)
+      .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)))
+      .for('update');
+    if (!group) throw notFound(MSG.orderNotFound);
+    assertTransition(group.status, to);
+    // belt and braces: a part moves on only once its order is paid or cash on delivery (created parts cannot anyway)
+    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'cod') throw conflict(illegalTransitionMessage(order.status, to));
+    await tx
+      .update(orderVendorGroups)
+      .set({ status: to, ...(to === 'shipped' ? { courierPartner: shipment.courierPartner, awsNumber: shipment.awsNumber } : {}) })
+      .where(eq(orderVendorGroups.id, group.id));
+    await deriveOrderStatus(tx, order);
+  });
+}
+
+/**
+ * Cancel the vendor's part: orders/cancel.ts does the work (stock back, refund exactly once, the order cancelled
+ * when every part is). A part already shipped, delivered or cancelled is the usual 409 of an illegal move.
+ */
+export async function cancelVendorPart(ctx: Pick<AppContext, 'db' | 'config'>, vendorId: string, orderId: string, reason: string): Promise<void> {
+  const { group } = await partOf(ctx.db, vendorId, orderId);
+  assertTransition(group.status, 'cancelled');
+  await cancelOrderParts(ctx, { orderId, actor: { kind: 'vendor', userId: vendorId }, reason });
+  // the other parts may now all be further along (e.g. shipped): the order follows them
+  await transaction(ctx.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== 'cancelled') await deriveOrderStatus(tx, order);
+  });
+}
+
+// ---------- dashboard ----------
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Midnight today and the 1st of this month, India time, as instants. */
+export function indiaPeriods(now: Date): { dayStart: Date; monthStart: Date } {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const dayStart = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS);
+  const monthStart = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+  return { dayStart, monthStart };
+}
+
+export const LOW_STOCK = { max: 3, limit: 10 } as const;
+
+/**
+ * GET vendor/dashboard, in five queries whatever the shop's size: the period figures, the counts per status, the
+ * low-stock list, and the recent orders (a page and its lines). Orders and sales count parts paid or cash on
+ * delivery and not cancelled, by when the order was placed.
+ */
+export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
+  const { dayStart, monthStart } = indiaPeriods(clock.now());
+  const counted = sql`o.payment_status in ('paid', 'cod') and g.status <> 'cancelled'`;
+  const [figures, counts, lowStock, recent] = await Promise.all([
+    db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number }>(sql`
+      select
+        count(*) filter (where o.created_at >= ${dayStart.toISOString()})::int as today_orders,
+        coalesce(sum(t.total) filter (where o.created_at >= ${dayStart.toISOString()}), 0)::int as today_sales,
+        count(*)::int as month_orders,
+        coalesce(sum(t.total), 0)::int as month_sales
+      from order_vendor_groups g
+      join orders o on o.id = g.order_id
+      cross join lateral (
+        select coalesce(sum(l.price * l.quantity), 0) as total from order_lines l where l.order_id = g.order_id and l.vendor_id = g.vendor_id
+      ) t
+      where g.vendor_id = ${vendorId} and o.created_at >= ${monthStart.toISOString()} and ${counted}`),
+    db
+      .select({ status: orderVendorGroups.status, count: sql<number>`count(*)::int` })
+      .from(orderVendorGroups)
+      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
+      .where(and(eq(orderVendorGroups.vendorId, vendorId), ne(orders.status, 'created')))
+      .groupBy(orderVendorGroups.status),
+    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3
+    db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
+      select * from (
+      select distinct on (p.id) p.id as product_id, p.name, p.images[1] as image, v.variant, v.qty
+      from products p
+      join lateral (
+        select 'Free size' as variant, p.free_size_qty as qty where p.is_free_size
+        union all select upper(s.size::text), s.quantity from product_sizes s where s.product_id = p.id and not p.is_free_size and not p.is_color_options
+        union all select c.color, c.quantity from product_colors c where c.product_id = p.id and p.is_color_options
+      ) v on v.qty <= ${LOW_STOCK.max}
+      where p.vendor_id = ${vendorId}
+      order by p.id, v.qty asc
+      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}`),
+    listVendorOrders(db, vendorId, { page: 1, pageSize: 5 }),
+  ]);
+  const f = figures.rows[0];
+  const countsByStatus: Record<string, number> = {};
+  for (const c of counts) countsByStatus[c.status] = c.count;
+  return {
+    today: { orders: f?.today_orders ?? 0, sales: f?.today_sales ?? 0 },
+    month: { orders: f?.month_orders ?? 0, sales: f?.month_sales ?? 0 },
+    // paid (or cash on delivery) and not shipped yet: what the vendor has to act on
+    newOrders: (countsByStatus.pending ?? 0) + (countsByStatus.confirmed ?? 0),
+    countsByStatus,
+    lowStock: lowStock.rows.map((r) => ({ productId: r.product_id, name: r.name, image: r.image ?? '', variant: r.variant, left: Number(r.qty) })),
+    recentOrders: recent.orders,
+  };
+}
