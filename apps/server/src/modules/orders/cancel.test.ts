@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ORDER, order as orderSchema } from '@statewise/contract';
-import { orderRefunds, orders, walletTransactions } from '../../db/schema/index.ts';
+import { orderRefunds, orders, orderVendorGroups, walletTransactions } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -109,6 +109,17 @@ describe('POST order/cancel/{id}', () => {
     expect(await walletBalance(s.db, buyer.user.id)).toBe(before + 4500);
     const credits = await s.db.select().from(walletTransactions).where(eq(walletTransactions.orderId, orderId));
     expect(credits.filter((c) => c.kind === 'order_refund').reduce((n, c) => n + c.amount, 0)).toBe(4500);
+  });
+
+  it('moves the order on with the parts left when the one still behind is cancelled', async () => {
+    const { a, b, buyer, orderId } = await twoVendorOrder({ paymentMode: 'cod' });
+    // A's part ships; B's is still waiting to be confirmed, so the order as a whole is not shipped yet
+    await s.db.update(orderVendorGroups).set({ status: 'shipped', courierPartner: 'Delhivery', awsNumber: 'AWB777' }).where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, a.vendor.userId)));
+    expect((await orderRow(orderId)).status).toBe('pending');
+    const res = await cancel(buyer.headers, orderId, { vendorId: b.vendor.userId });
+    expect(res.status).toBe(200);
+    expect((await orderRow(orderId)).status).toBe('shipped');
+    expect(res.body.data.orderStatus).toBe('shipped');
   });
 
   it('refuses a shipped part with 409 and keeps it as it was', async () => {

@@ -10,7 +10,7 @@ import { paymentProvider } from '../payments/provider.ts';
 import { paidPaymentOfOrder } from '../payments/service.ts';
 import { lockWallet } from '../wallet/service.ts';
 import { forgetDeletedBuyer } from './privacy.ts';
-import { lockOrder } from './status.ts';
+import { deriveOrderStatus, lockOrder } from './status.ts';
 import { addSales, lockCatalogueWrites, releaseStock } from './stock.ts';
 
 /**
@@ -169,7 +169,8 @@ export async function cancelOrderParts(ctx: Pick<AppContext, 'db' | 'config'>, r
       .set({ updatedAt: now, ...(allCancelled ? { status: 'cancelled' as const, paymentStatus, cancelledAt: now, cancelReason: `cancelled_by_${req.actor.kind}` } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
-    const finalOrder = allCancelled ? ((await forgetDeletedBuyer(tx, order)) ?? updated!) : updated!;
+    // a part cancelled while the others are further along (say all shipped): the order follows the parts left
+    const finalOrder = allCancelled ? ((await forgetDeletedBuyer(tx, order)) ?? updated!) : await deriveOrderStatus(tx, updated!);
     return { order: finalOrder, refunds };
   });
 

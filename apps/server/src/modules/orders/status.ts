@@ -248,3 +248,26 @@ export async function transitionOrder(db: Db, orderId: string, to: OrderStatus, 
     return (to === 'delivered' && (await forgetDeletedBuyer(tx, order))) || updated!;
   });
 }
+
+const PROGRESS: OrderStatus[] = ['created', 'pending', 'confirmed', 'shipped', 'delivered'];
+
+/**
+ * The order's status from its parts: the least advanced of the parts not cancelled (an order is shipped once every
+ * live part is, delivered once every live part is); cancelled when every part is (orders/cancel.ts sets that).
+ * Once delivered, a cash-on-delivery order is paid. Call with the order row locked.
+ */
+export async function deriveOrderStatus(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  const groups = await tx.select({ status: orderVendorGroups.status }).from(orderVendorGroups).where(eq(orderVendorGroups.orderId, order.id));
+  const live = groups.filter((g) => g.status !== 'cancelled');
+  if (!live.length) return order;
+  const status = PROGRESS[Math.min(...live.map((g) => PROGRESS.indexOf(g.status)))]!;
+  if (status === order.status) return order;
+  const now = clock.now();
+  const [updated] = await tx
+    .update(orders)
+    .set({ status, updatedAt: now, ...(status === 'delivered' && order.paymentStatus === 'cod' ? { paymentStatus: 'paid' as const, paidAt: now } : {}) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  // a delivered order of a deleted account forgets its buyer (privacy.ts)
+  return (status === 'delivered' && (await forgetDeletedBuyer(tx, updated!))) || updated!;
+}

@@ -5,7 +5,6 @@ import {
   MSG,
   trackingUrlFor,
   VENDOR_ORDERS_PAGE_SIZE,
-  type OrderStatus,
   type VendorDashboard,
   type VendorOrderDetail,
   type VendorOrderListQuery,
@@ -18,8 +17,7 @@ import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { cancelOrderParts } from '../orders/cancel.ts';
-import { forgetDeletedBuyer } from '../orders/privacy.ts';
-import { assertTransition, lockOrder } from '../orders/status.ts';
+import { assertTransition, deriveOrderStatus, lockOrder } from '../orders/status.ts';
 
 /**
  * The vendor console's orders (issue 10): a vendor reads and moves only its own part of an order (its
@@ -139,29 +137,6 @@ async function cancelReasonOf(db: Db, groupId: string): Promise<string | null> {
   return row?.reason ?? null;
 }
 
-const PROGRESS: OrderStatus[] = ['created', 'pending', 'confirmed', 'shipped', 'delivered'];
-
-/**
- * The order's status from its parts: the least advanced of the parts not cancelled (an order is shipped once every
- * live part is, delivered once every live part is); cancelled when every part is (orders/cancel.ts sets that).
- * Once delivered, a cash-on-delivery order is paid. Call with the order row locked.
- */
-export async function deriveOrderStatus(tx: Tx, order: OrderRow): Promise<OrderRow> {
-  const groups = await tx.select({ status: orderVendorGroups.status }).from(orderVendorGroups).where(eq(orderVendorGroups.orderId, order.id));
-  const live = groups.filter((g) => g.status !== 'cancelled');
-  if (!live.length) return order;
-  const status = PROGRESS[Math.min(...live.map((g) => PROGRESS.indexOf(g.status)))]!;
-  if (status === order.status) return order;
-  const now = clock.now();
-  const [updated] = await tx
-    .update(orders)
-    .set({ status, updatedAt: now, ...(status === 'delivered' && order.paymentStatus === 'cod' ? { paymentStatus: 'paid' as const, paidAt: now } : {}) })
-    .where(eq(orders.id, order.id))
-    .returning();
-  // a delivered order of a deleted account forgets its buyer (privacy.ts)
-  return (status === 'delivered' && (await forgetDeletedBuyer(tx, updated!))) || updated!;
-}
-
 export type VendorMove = 'confirmed' | 'shipped' | 'delivered';
 
 /** Confirm, ship, deliver the vendor's part: the legal moves only (409), an order not paid (nor cash on delivery) never. */
@@ -193,12 +168,8 @@ export async function moveVendorPart(db: Db, vendorId: string, orderId: string, 
 export async function cancelVendorPart(ctx: Pick<AppContext, 'db' | 'config'>, vendorId: string, orderId: string, reason: string): Promise<void> {
   const { group } = await partOf(ctx.db, vendorId, orderId);
   assertTransition(group.status, 'cancelled');
+  // orders/cancel.ts also moves the order on when the parts left are all further along (deriveOrderStatus)
   await cancelOrderParts(ctx, { orderId, actor: { kind: 'vendor', userId: vendorId }, reason });
-  // the other parts may now all be further along (e.g. shipped): the order follows them
-  await transaction(ctx.db, async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status !== 'cancelled') await deriveOrderStatus(tx, order);
-  });
 }
 
 // ---------- dashboard ----------
