@@ -20,20 +20,14 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
   const id = useUniqueId();
   const ref = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState(false);
-  // Written into the box only when the value changes from outside (loading a product), never while typing.
-  const last = useRef<string | null>(null);
+  // The value is written into the box only while the vendor is not typing in it (loading a product, back from the
+  // preview): rewriting it under the caret would move the caret to the start.
   useEffect(() => {
-    if (ref.current && value !== last.current) {
-      ref.current.innerHTML = sanitizeHtml(value);
-      last.current = value;
-    }
+    const box = ref.current;
+    if (box && document.activeElement !== box && box.innerHTML !== value) box.innerHTML = sanitizeHtml(value);
   }, [value, preview]);
 
-  const emit = () => {
-    const html = ref.current?.innerHTML ?? '';
-    last.current = html;
-    onChange(html);
-  };
+  const emit = () => onChange(ref.current?.innerHTML ?? '');
 
   return (
     <div className="mb-4">
@@ -41,10 +35,7 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
         <span id={`${id}-label`} className="text-sm font-medium text-ink-900">
           {label}
         </span>
-        <button type="button" className="text-xs font-semibold text-brand-700 underline" onClick={() => {
-            last.current = null; // the box is made anew: write the value into it
-            setPreview((p) => !p);
-          }}>
+        <button type="button" className="text-xs font-semibold text-brand-700 underline" onClick={() => setPreview((p) => !p)}>
           {preview ? 'Edit' : 'Preview'}
         </button>
       </div>
