@@ -95,6 +95,10 @@ describe('vendor product form', () => {
     expect(screen.getByText(MSG.vpImagesRequired)).toBeTruthy();
     expect(screen.getByText(MSG.vpFormInvalid)).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('vendor/'))).toEqual([]);
+    // corrected fields lose their message as they are typed
+    await user.type(field('Name'), 'Indigo Dabu Kurta');
+    expect(note(field('Name'))).toBe('');
+    expect(note(field('Price (₹)'))).toBe(MSG.vpPriceRequired);
   });
 
   it('shows the discount as prices are typed and refuses an offered price above the price', async () => {

@@ -175,7 +175,18 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
   const discount = discountFor(s.price, s.offeredPrice);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setS((prev) => ({ ...prev, [key]: value }));
+  // After a first try the messages follow the fields as they are corrected (and replace the server's).
+  const [tried, setTried] = useState(false);
+  const patch = (change: Partial<FormState>) => {
+    const next = { ...s, ...change };
+    setS(next);
+    if (tried) {
+      const found = validate(next);
+      setErrors(found);
+      if (!Object.keys(found).length) setHeadline(null);
+    }
+  };
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => patch({ [key]: value } as Partial<FormState>);
 
   // Previews of chosen files, revoked when they go.
   const previews = useRef(new Map<File, string>());
@@ -201,6 +212,7 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
   };
 
   const submit = async () => {
+    setTried(true);
     const found = validate(s);
     setErrors(found);
     const first = Object.values(found)[0];
@@ -253,7 +265,7 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
             <Select
               label="Category"
               value={s.categoryId}
-              onChange={(v) => setS((p) => ({ ...p, categoryId: v, subcategoryId: '' }))}
+              onChange={(v) => patch({ categoryId: v, subcategoryId: '' })}
               error={errors.categoryId}
               options={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
             />
@@ -347,7 +359,10 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
                       pictures={c.pictures}
                       max={VENDOR_PRODUCT_LIMITS.colorImages}
                       error={errors[`colorImages[${i}]`]}
-                      onAdd={(files) => update({ pictures: [...c.pictures, ...chosen(files, `colorImages[${i}]`)].slice(0, VENDOR_PRODUCT_LIMITS.colorImages) })}
+                      onAdd={(files) => {
+                        const added = chosen(files, `colorImages[${i}]`);
+                        if (added.length) update({ pictures: [...c.pictures, ...added].slice(0, VENDOR_PRODUCT_LIMITS.colorImages) });
+                      }}
                       onRemove={(p) => update({ pictures: c.pictures.filter((x) => x !== p) })}
                     />
                   </div>
@@ -369,7 +384,10 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
             pictures={s.pictures}
             max={VENDOR_PRODUCT_LIMITS.images}
             error={errors.images}
-            onAdd={(files) => set('pictures', [...s.pictures, ...chosen(files, 'images')].slice(0, VENDOR_PRODUCT_LIMITS.images))}
+            onAdd={(files) => {
+              const added = chosen(files, 'images');
+              if (added.length) set('pictures', [...s.pictures, ...added].slice(0, VENDOR_PRODUCT_LIMITS.images));
+            }}
             onRemove={(p) => set('pictures', s.pictures.filter((x) => x !== p))}
           />
         </Group>

@@ -39,7 +39,7 @@ export function VendorProductsPage() {
 
       <form
         role="search"
-        className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]"
+        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto]"
         onSubmit={(e) => {
           e.preventDefault();
           setFilters((f) => ({ ...f, search: typed.trim(), page: 1 }));
@@ -51,7 +51,7 @@ export function VendorProductsPage() {
           placeholder="Search by name or keyword"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          className="h-11 rounded-full border border-ink-500/40 px-4 text-base"
+          className="col-span-2 h-11 rounded-full border border-ink-500/40 px-4 text-base sm:col-span-1"
         />
         <select aria-label="Status" value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as ProductFilters['status'], page: 1 }))} className="h-11 rounded-full border border-ink-500/40 bg-white px-3 text-sm">
           {Object.entries(STATUS_LABEL).map(([v, l]) => (
@@ -67,7 +67,7 @@ export function VendorProductsPage() {
             </option>
           ))}
         </select>
-        <button type="submit" className="h-11 rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button type="submit" className="col-span-2 h-11 rounded-full border sm:col-span-1 border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           Search
         </button>
       </form>
@@ -207,7 +207,7 @@ function StockEditor({ product: p }: { product: VendorProduct }) {
   }
 
   const boxes: { id: string; label: string }[] = p.isFreeSize
-    ? [{ id: 'quantity', label: 'Free size' }]
+    ? [{ id: 'quantity', label: 'Qty' }]
     : p.isColorOptions
       ? p.colorInventory.map((c) => ({ id: c._id, label: c.color }))
       : SIZES.map((s) => ({ id: s, label: s.toUpperCase() }));
