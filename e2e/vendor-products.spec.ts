@@ -117,6 +117,20 @@ test('the demo vendor adds a sized product, finds it in the shop, edits its stoc
     { size: 'l', quantity: 3 },
   ]);
 
+  // edit: the form opens filled in; a new offered price keeps the pictures
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByRole('img', { name: /^Picture \d$/ })).toHaveCount(2);
+  await page.getByLabel('Offered price (₹)', { exact: true }).fill('999');
+  await expect(page.getByTestId('discount')).toHaveText('50% off');
+  await shots(page, 'vendor-product-edit');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/vendor/products');
+  await page.getByRole('searchbox', { name: 'Search your products' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search your products' }).press('Enter');
+  await expect(row.getByText('₹999')).toBeVisible();
+  await expect(row.getByText('50% off')).toBeVisible();
+
   // unpublished: gone from search and listings
   await row.getByRole('button', { name: 'Unpublish' }).click();
   await expect(row.getByText('Unpublished', { exact: true })).toBeVisible();
