@@ -94,12 +94,12 @@ const jsonField = <T extends z.ZodType>(schema: T, message: string) =>
 const rupees = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(VENDOR_PRODUCT_LIMITS.price, { error: message });
 
-/** An optional reference: '' (an empty select) means none. */
+/** An optional reference: '' (an empty select) means none (null, which clears it when editing). */
 const optionalId = z
   .string()
   .trim()
-  .transform((v) => v || undefined)
-  .pipe(objectId.optional());
+  .transform((v) => v || null)
+  .pipe(z.uuid({ error: MSG.vpStyleUnknown }).nullable());
 
 /**
  * The add form's text fields (POST, all required but style and the meta fields); PATCH takes `vendorProductPatch`

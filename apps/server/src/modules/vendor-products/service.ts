@@ -272,8 +272,9 @@ export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patc
   const cur = await owned(ctx.db, vendorId, id);
   const errors = fieldErrors();
   const categoryId = patch.categoryId ?? cur.category_id;
-  const subcategoryId = patch.subcategoryId ?? (patch.categoryId ? null : cur.subcategory_id);
-  if (patch.categoryId && patch.categoryId !== cur.category_id && !patch.subcategoryId) errors.add('subcategoryId', MSG.vpSubcategoryRequired);
+  const categoryChanged = patch.categoryId !== undefined && patch.categoryId !== cur.category_id;
+  const subcategoryId = patch.subcategoryId ?? (categoryChanged ? null : cur.subcategory_id);
+  if (categoryChanged && !patch.subcategoryId) errors.add('subcategoryId', MSG.vpSubcategoryRequired);
   const refs = await checkRefs(ctx.db, { categoryId, subcategoryId, styleId: patch.styleId === undefined ? cur.style_id : (patch.styleId ?? null), stateId: patch.stateId ?? cur.state_id }, errors);
   const price = patch.price ?? Number(cur.price);
   const offeredPrice = patch.offeredPrice ?? Number(cur.offered_price);

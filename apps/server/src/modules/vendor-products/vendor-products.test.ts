@@ -319,6 +319,18 @@ describe('PATCH /api/vendor/my-products/{id}', () => {
     expect(await listingNames({ search: 'renamed kurta' })).toContain('Renamed Kurta');
   });
 
+  it('clears the style when sent empty, keeps the subcategory when the category stays, and asks for one when it changes', async () => {
+    const p = (await create()).body.data;
+    const same = await send('PATCH', `/vendor/my-products/${p._id}`, vendorHeaders, { categoryId: ids.category, styleId: '' });
+    expect(same.status).toBe(200);
+    expect(same.body.data.styleId).toBeNull();
+    expect(same.body.data.subcategoryId._id).toBe(ids.subcategory);
+    const other = await newCategory(s.db);
+    const moved = await send('PATCH', `/vendor/my-products/${p._id}`, vendorHeaders, { categoryId: other.id });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({ subcategoryId: MSG.vpSubcategoryRequired });
+  });
+
   it('checks the offered price against the stored price and refuses leaving no picture', async () => {
     const p = (await create()).body.data;
     const res = await send('PATCH', `/vendor/my-products/${p._id}`, vendorHeaders, { offeredPrice: '2001', keepImages: '[]' });
