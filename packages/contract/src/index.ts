@@ -16,4 +16,5 @@ export * from './schemas/invoices.ts';
 export * from './schemas/content.ts';
 export * from './schemas/sellers.ts';
 export * from './schemas/vendor-orders.ts';
+export * from './schemas/vendor-products.ts';
 export * from './seller-checks.ts';

@@ -10,7 +10,7 @@ import { orderRoutes } from '../features/orders/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { reviewRoutes } from '../features/reviews/routes.tsx';
 import { sellerRoutes } from '../features/sellers/routes.tsx';
-import { vendorOrderRoutes } from '../features/vendor-console/orders/routes.tsx';
+import { vendorConsoleRoutes } from '../features/vendor-console/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 
@@ -36,8 +36,8 @@ export default function FeatureRoutes() {
       {profileRoutes}
       {/* accounts §2.2, §4.9: seller registration, /seller and the admin's approval queue (ADR 014) */}
       {sellerRoutes}
-      {/* issue 10: the vendor console's dashboard and orders (role vendor) */}
-      {vendorOrderRoutes}
+      {/* issue 10: the vendor console (/vendor/..., role vendor; DESIGN "Consoles") */}
+      {vendorConsoleRoutes}
       {/* shopping §2: wishlist, saved addresses (token only) */}
       {wishlistRoutes}
       {addressRoutes}

@@ -164,6 +164,8 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B')`,
     ),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when its vendor deleted it (migration 0023): unpublished for good, kept for order history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -195,6 +197,7 @@ export const products = pgTable(
     index('products_listing_counts')
       .on(t.categoryId, t.subcategoryId, t.styleId, t.stateId, t.offeredPrice, t.discount, t.isTrending, t.salesCount, t.vendorId, t.id)
       .where(sql`${t.isActive}`),
+    index('products_vendor_console').on(t.vendorId, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     check('products_prices_positive', sql`${t.price} > 0 and ${t.offeredPrice} > 0 and ${t.offeredPrice} <= ${t.price}`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_free_size_qty', sql`${t.freeSizeQty} >= 0`),

@@ -16,7 +16,7 @@ export default function VendorDashboardPage() {
   usePageTitle('Vendor dashboard');
   const d = useVendorDashboard();
   return (
-    <ConsoleFrame title="Dashboard" badge={d.data?.newOrders}>
+    <ConsoleFrame title="Dashboard">
       {d.isPending ? (
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           {Array.from({ length: 5 }, (_, i) => (

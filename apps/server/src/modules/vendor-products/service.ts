@@ -1,0 +1,394 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  vendorProductQuery} from '@statewise/contract';
+import {
+  LOW_STOCK_THRESHOLD,
+  MSG,
+  slugify,
+  VENDOR_PRODUCT_LIMITS,
+  type Inventory,
+  type VendorProduct,
+  type VendorProductForm,
+  type VendorProductPatch,
+  type VendorStockBody,
+} from '@statewise/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { deleteUpload, storeImages, type UploadedFile } from '../media/uploads.ts';
+import { CARD_JOINS, CARD_SELECT, isoTime } from '../products/listing.ts';
+import { likeEscape } from '../products/search.ts';
+import { buildSearchText } from '../products/search-text.ts';
+import { toVendorProduct, type VendorProductRow } from './serialize.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'catalogueCache'>;
+
+/** Pictures are kept up to 1080 px wide, in the ladder's smaller widths too (ADR 015). */
+const PRODUCT_IMAGES = { folder: 'products', maxWidth: 1080, unreadable: MSG.vpImageType } as const;
+
+/** The stock of a product in all, whatever its kind (free size, sizes, colours). */
+const TOTAL_STOCK = sql`(case when p.is_free_size then p.free_size_qty
+    when p.is_color_options then coalesce((select sum(pc.quantity) from product_colors pc where pc.product_id = p.id), 0)
+    else coalesce((select sum(ps.quantity) from product_sizes ps where ps.product_id = p.id), 0) end)::int`;
+
+/** The public detail's columns plus what only the vendor sees. */
+const VENDOR_SELECT = sql`${CARD_SELECT},
+  p.description, p.free_size_qty, p.meta_description, p.meta_keywords, p.sales_count, p.is_active,
+  ${isoTime(sql`p.updated_at`)} as updated_at, ${TOTAL_STOCK} as total_stock,
+  (select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity) order by ps.size)
+     from product_sizes ps where ps.product_id = p.id) as sizes,
+  (select json_agg(json_build_object('_id', pc.id, 'color', pc.color, 'quantity', pc.quantity, 'images', pc.images)
+                   order by pc.sort_order, pc.color)
+     from product_colors pc where pc.product_id = p.id) as colors`;
+
+/** A text[] literal of `list` (each item a parameter); '{}' when empty. */
+const textArray = (list: readonly string[]): SQL =>
+  list.length ? sql`array[${sql.join(list.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+
+/** Collects field messages; the first one becomes the headline (API.md, The envelope). */
+class FieldErrors {
+  readonly errors: Record<string, string> = {};
+  add(field: string, message: string): void {
+    this.errors[field] ??= message;
+  }
+  addZod(error: z.ZodError): void {
+    for (const issue of error.issues) this.add(issue.path.map(String).join('.') || '_', issue.message);
+  }
+  throwIfAny(): void {
+    const first = Object.values(this.errors)[0];
+    if (first) throw badRequest(first, this.errors);
+  }
+}
+
+export function fieldErrors(): FieldErrors {
+  return new FieldErrors();
+}
+
+/**
+ * The product `id` if `vendorId` owns it and it is not deleted: 404 for an unknown or deleted product (a malformed
+ * id is the route's 400), 403 for another vendor's.
+ */
+async function owned(db: DbOrTx, vendorId: string, id: string, lock = false) {
+  const res = await db.execute<{ vendor_id: string; images: string[] | null; is_free_size: boolean; is_color_options: boolean; price: number; offered_price: number; category_id: string; subcategory_id: string | null; style_id: string | null; state_id: string | null; name: string; meta_keywords: string[] | null }>(
+    sql`select vendor_id, images, is_free_size, is_color_options, price, offered_price, category_id, subcategory_id, style_id, state_id, name, meta_keywords
+        from products where id = ${id} and deleted_at is null ${lock ? sql`for update` : sql``}`,
+  );
+  const row = res.rows[0];
+  if (!row) throw notFound(MSG.productNotFound);
+  if (row.vendor_id !== vendorId) throw forbidden(MSG.vpNotYours);
+  return row;
+}
+
+export async function getVendorProduct(db: DbOrTx, vendorId: string, id: string): Promise<VendorProduct> {
+  await owned(db, vendorId, id);
+  const res = await db.execute<VendorProductRow>(sql`select ${VENDOR_SELECT} from products p ${CARD_JOINS} where p.id = ${id}`);
+  return toVendorProduct(res.rows[0]!);
+}
+
+/**
+ * GET vendor/my-products: the vendor's products (never deleted ones), newest first, with the filters of the console.
+ * Two queries whatever the page size: the page and the count.
+ */
+export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.output<typeof vendorProductQuery>): Promise<{ products: VendorProduct[]; total: number }> {
+  const where: SQL[] = [sql`p.vendor_id = ${vendorId}`, sql`p.deleted_at is null`];
+  if (q.status === 'published') where.push(sql`p.is_active`);
+  if (q.status === 'unpublished') where.push(sql`not p.is_active`);
+  if (q.categoryId) where.push(sql`p.category_id = ${q.categoryId}`);
+  if (q.search) {
+    const like = `%${likeEscape(q.search)}%`;
+    where.push(sql`(p.name ilike ${like} or p.slug ilike ${like} or p.search_vector @@ plainto_tsquery('english', ${q.search}))`);
+  }
+  if (q.stock === 'out') where.push(sql`${TOTAL_STOCK} = 0`);
+  if (q.stock === 'low') where.push(sql`${TOTAL_STOCK} between 1 and ${LOW_STOCK_THRESHOLD}`);
+  const cond = sql.join(where, sql` and `);
+  const [page, count] = await Promise.all([
+    db.execute<VendorProductRow>(sql`select ${VENDOR_SELECT} from products p ${CARD_JOINS} where ${cond}
+      order by p.created_at desc, p.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${cond}`),
+  ]);
+  return { products: page.rows.map(toVendorProduct), total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The names of the referenced category, subcategory, style and state; unknown or mismatched ones are field errors. */
+async function checkRefs(
+  db: DbOrTx,
+  refs: { categoryId: string; subcategoryId: string | null; styleId: string | null; stateId: string | null },
+  errors: FieldErrors,
+) {
+  const res = await db.execute<{ c: string | null; sc: string | null; st: string | null; s: string | null }>(sql`select
+      (select name from categories where id = ${refs.categoryId} and not is_hidden) as c,
+      (select name from subcategories where id = ${refs.subcategoryId} and category_id = ${refs.categoryId}) as sc,
+      (select name from styles where id = ${refs.styleId}) as st,
+      (select name from states where id = ${refs.stateId}) as s`);
+  const r = res.rows[0]!;
+  if (!r.c) errors.add('categoryId', MSG.vpCategoryUnknown);
+  if (refs.subcategoryId && !r.sc) errors.add('subcategoryId', MSG.vpSubcategoryMismatch);
+  if (refs.styleId && !r.st) errors.add('styleId', MSG.vpStyleUnknown);
+  if (refs.stateId && !r.s) errors.add('stateId', MSG.vpStateUnknown);
+  return { category: r.c, subcategory: r.sc, style: r.st, state: r.s };
+}
+
+/** round((price − offered) / price × 100), as the product spec's discount (percent). */
+export const discountOf = (price: number, offeredPrice: number) => Math.round(((price - offeredPrice) / price) * 100);
+
+/** A free slug from the name: the name's slug, else with -2, -3… (or a random tail if many are taken). */
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base = (slugify(name) || 'product').slice(0, 80).replace(/-$/, '');
+  const res = await db.execute<{ slug: string }>(sql`select slug from products where slug = ${base} or slug like ${`${likeEscape(base)}-%`}`);
+  const taken = new Set(res.rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; n < 50; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export interface FormFiles {
+  images: UploadedFile[];
+  /** New pictures of colour i. */
+  colorImages: Map<number, UploadedFile[]>;
+}
+
+/** Writes the stock rows of `inv` for product `id`, removing rows of other kinds; returns the colour image URLs kept. */
+async function writeInventory(tx: Tx, id: string, inv: Inventory, colorImages: string[][]): Promise<void> {
+  if (inv.type !== 'sizes') await tx.execute(sql`delete from product_sizes where product_id = ${id}`);
+  if (inv.type !== 'colors') await tx.execute(sql`delete from product_colors where product_id = ${id}`);
+  if (inv.type === 'sizes') {
+    const sizes = inv.sizes.map((s) => s.size);
+    await tx.execute(sql`delete from product_sizes where product_id = ${id} and not (size::text = any(${textArray(sizes)}))`);
+    for (const s of inv.sizes) {
+      await tx.execute(sql`insert into product_sizes (product_id, size, quantity) values (${id}, ${s.size}, ${s.quantity})
+        on conflict (product_id, size) do update set quantity = excluded.quantity`);
+    }
+  }
+  if (inv.type === 'colors') {
+    const names = inv.colors.map((c) => c.color);
+    // Colours keep their ids (and so carts pointing at them) when only their stock or pictures change.
+    await tx.execute(sql`delete from product_colors where product_id = ${id} and not (color = any(${textArray(names)}))`);
+    for (const [i, c] of inv.colors.entries()) {
+      await tx.execute(sql`insert into product_colors (product_id, color, quantity, images, sort_order)
+        values (${id}, ${c.color}, ${c.quantity}, ${textArray(colorImages[i] ?? [])}, ${i})
+        on conflict (product_id, color) do update set quantity = excluded.quantity, images = excluded.images, sort_order = excluded.sort_order`);
+    }
+  }
+}
+
+/** Stores new pictures (all or nothing) and returns their URLs in order; the caller deletes them if its write fails. */
+async function storeAll(ctx: Ctx, files: FormFiles, colors: number) {
+  const stored: string[] = [];
+  try {
+    const images = (await storeImages(ctx, files.images, PRODUCT_IMAGES)).map((i) => i.url);
+    stored.push(...images);
+    const colorImages: string[][] = [];
+    for (let i = 0; i < colors; i++) {
+      const urls = (await storeImages(ctx, files.colorImages.get(i) ?? [], PRODUCT_IMAGES)).map((img) => img.url);
+      stored.push(...urls);
+      colorImages.push(urls);
+    }
+    return { images, colorImages, stored };
+  } catch (err) {
+    await Promise.all(stored.map((url) => deleteUpload(ctx, url).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** Every colour needs a picture; new files beyond its colours are refused. */
+function checkColorPictures(inv: Inventory | undefined, kept: string[][], files: FormFiles, errors: FieldErrors) {
+  const colors = inv?.type === 'colors' ? inv.colors.length : 0;
+  for (const i of files.colorImages.keys()) if (i >= colors) errors.add(`colorImages[${i}]`, MSG.vpColorsRequired);
+  for (let i = 0; i < colors; i++) {
+    const n = (kept[i]?.length ?? 0) + (files.colorImages.get(i)?.length ?? 0);
+    if (n === 0) errors.add(`colorImages[${i}]`, MSG.vpColorImagesRequired);
+    if (n > VENDOR_PRODUCT_LIMITS.colorImages) errors.add(`colorImages[${i}]`, MSG.vpImagesTooMany);
+  }
+}
+
+const flags = (inv: Inventory) => ({
+  isFreeSize: inv.type === 'free',
+  freeSizeQty: inv.type === 'free' ? inv.quantity : 0,
+  isColorOptions: inv.type === 'colors',
+});
+
+/** A unique-index clash on the slug (two products named alike at once): 23505 on products_slug. */
+const isSlugClash = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.code ?? e.cause?.code) === '23505' && (e.constraint ?? e.cause?.constraint ?? 'products_slug') === 'products_slug';
+};
+
+/** POST vendor/my-products: checks everything, stores the pictures, then writes the product and its stock at once. */
+export async function createProduct(ctx: Ctx, vendorId: string, form: VendorProductForm, files: FormFiles): Promise<VendorProduct> {
+  const errors = fieldErrors();
+  const refs = await checkRefs(ctx.db, { categoryId: form.categoryId, subcategoryId: form.subcategoryId, styleId: form.styleId ?? null, stateId: form.stateId }, errors);
+  if (form.offeredPrice > form.price) errors.add('offeredPrice', MSG.vpOfferedAbovePrice);
+  if (files.images.length === 0) errors.add('images', MSG.vpImagesRequired);
+  checkColorPictures(form.inventory, [], files, errors);
+  const description = sanitizeRichText(form.description);
+  if (!description.replace(/<[^>]*>/g, '').trim()) errors.add('description', MSG.vpDescriptionRequired);
+  errors.throwIfAny();
+
+  const inv = form.inventory;
+  const { images, colorImages, stored } = await storeAll(ctx, files, inv.type === 'colors' ? inv.colors.length : 0);
+  try {
+    const searchText = buildSearchText({ name: form.name, metaKeywords: form.metaKeywords, colors: inv.type === 'colors' ? inv.colors.map((c) => c.color) : [], ...refs });
+    const f = flags(inv);
+    let id = '';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        id = await transaction(ctx.db, async (tx) => {
+          const slug = await freeSlug(tx, form.name);
+          const res = await tx.execute<{ id: string }>(sql`insert into products
+              (slug, name, description, images, price, offered_price, discount, is_free_size, free_size_qty, is_color_options,
+               category_id, subcategory_id, style_id, state_id, vendor_id, meta_description, meta_keywords, search_text, is_active)
+            values (${slug}, ${form.name}, ${description}, ${textArray(images)}, ${form.price}, ${form.offeredPrice},
+              ${discountOf(form.price, form.offeredPrice)}, ${f.isFreeSize}, ${f.freeSizeQty}, ${f.isColorOptions},
+              ${form.categoryId}, ${form.subcategoryId}, ${form.styleId ?? null}, ${form.stateId}, ${vendorId},
+              ${form.metaDescription}, ${textArray(form.metaKeywords)}, ${searchText}, true)
+            returning id`);
+          const newId = res.rows[0]!.id;
+          await writeInventory(tx, newId, inv, colorImages);
+          return newId;
+        });
+        break;
+      } catch (err) {
+        if (attempt < 2 && isSlugClash(err)) continue;
+        throw err;
+      }
+    }
+    ctx.catalogueCache.invalidate();
+    return getVendorProduct(ctx.db, vendorId, id);
+  } catch (err) {
+    await Promise.all(stored.map((url) => deleteUpload(ctx, url).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/**
+ * PATCH vendor/my-products/{id}: any of the form's fields. Pictures: `keepImages` (current URLs to keep, in order;
+ * absent keeps all) then the new files, 1 to 5 in all; a colour keeps the URLs it lists from its own pictures.
+ * Pictures no longer used are deleted once the change is committed.
+ */
+export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patch: VendorProductPatch, files: FormFiles): Promise<VendorProduct> {
+  const cur = await owned(ctx.db, vendorId, id);
+  const errors = fieldErrors();
+  const categoryId = patch.categoryId ?? cur.category_id;
+  const categoryChanged = patch.categoryId !== undefined && patch.categoryId !== cur.category_id;
+  const subcategoryId = patch.subcategoryId ?? (categoryChanged ? null : cur.subcategory_id);
+  if (categoryChanged && !patch.subcategoryId) errors.add('subcategoryId', MSG.vpSubcategoryRequired);
+  const refs = await checkRefs(ctx.db, { categoryId, subcategoryId, styleId: patch.styleId === undefined ? cur.style_id : (patch.styleId ?? null), stateId: patch.stateId ?? cur.state_id }, errors);
+  const price = patch.price ?? Number(cur.price);
+  const offeredPrice = patch.offeredPrice ?? Number(cur.offered_price);
+  if (offeredPrice > price) errors.add('offeredPrice', MSG.vpOfferedAbovePrice);
+
+  const currentImages = cur.images ?? [];
+  const kept = patch.keepImages ? patch.keepImages.filter((u) => currentImages.includes(u)) : currentImages;
+  const imageCount = kept.length + files.images.length;
+  if (imageCount === 0) errors.add('images', MSG.vpImagesRequired);
+  if (imageCount > VENDOR_PRODUCT_LIMITS.images) errors.add('images', MSG.vpImagesTooMany);
+
+  // The colours' current pictures, so a colour may only keep pictures that are the product's own.
+  const colorsNow = await ctx.db.execute<{ color: string; images: string[] | null }>(sql`select color, images from product_colors where product_id = ${id}`);
+  const ownColorImages = new Set(colorsNow.rows.flatMap((c) => c.images ?? []));
+  const inv = patch.inventory;
+  const keptColorImages = inv?.type === 'colors' ? inv.colors.map((c) => c.images.filter((u) => ownColorImages.has(u))) : [];
+  if (inv) checkColorPictures(inv, keptColorImages, files, errors);
+  else if (files.colorImages.size) errors.add('inventory', MSG.vpInventoryRequired);
+  let description: string | undefined;
+  if (patch.description !== undefined) {
+    description = sanitizeRichText(patch.description);
+    if (!description.replace(/<[^>]*>/g, '').trim()) errors.add('description', MSG.vpDescriptionRequired);
+  }
+  errors.throwIfAny();
+
+  const { images: added, colorImages: addedColor, stored } = await storeAll(ctx, files, inv?.type === 'colors' ? inv.colors.length : 0);
+  let removed: string[] = [];
+  try {
+    await transaction(ctx.db, async (tx) => {
+      const locked = await owned(tx, vendorId, id, true);
+      const name = patch.name ?? locked.name;
+      const metaKeywords = patch.metaKeywords ?? locked.meta_keywords ?? [];
+      const colorNames =
+        inv?.type === 'colors'
+          ? inv.colors.map((c) => c.color)
+          : inv
+            ? []
+            : (await tx.execute<{ color: string }>(sql`select color from product_colors where product_id = ${id} order by sort_order`)).rows.map((r) => r.color);
+      const set: SQL[] = [
+        sql`updated_at = now()`,
+        sql`images = ${textArray([...kept, ...added])}`,
+        sql`price = ${price}`,
+        sql`offered_price = ${offeredPrice}`,
+        sql`discount = ${discountOf(price, offeredPrice)}`,
+        sql`category_id = ${categoryId}`,
+        sql`subcategory_id = ${subcategoryId}`,
+        sql`search_text = ${buildSearchText({ name, metaKeywords, colors: colorNames, ...refs })}`,
+      ];
+      if (patch.name !== undefined) set.push(sql`name = ${patch.name}`);
+      if (description !== undefined) set.push(sql`description = ${description}`);
+      if (patch.styleId !== undefined) set.push(sql`style_id = ${patch.styleId ?? null}`);
+      if (patch.stateId !== undefined) set.push(sql`state_id = ${patch.stateId}`);
+      if (patch.metaDescription !== undefined) set.push(sql`meta_description = ${patch.metaDescription}`);
+      if (patch.metaKeywords !== undefined) set.push(sql`meta_keywords = ${textArray(patch.metaKeywords)}`);
+      if (inv) {
+        const f = flags(inv);
+        set.push(sql`is_free_size = ${f.isFreeSize}`, sql`free_size_qty = ${f.freeSizeQty}`, sql`is_color_options = ${f.isColorOptions}`);
+        await writeInventory(tx, id, inv, inv.type === 'colors' ? inv.colors.map((_, i) => [...(keptColorImages[i] ?? []), ...(addedColor[i] ?? [])]) : []);
+      }
+      await tx.execute(sql`update products set ${sql.join(set, sql`, `)} where id = ${id}`);
+      const stillUsed = new Set([...kept, ...(inv ? keptColorImages.flat() : [...ownColorImages])]);
+      removed = [...(locked.images ?? []), ...(inv ? [...ownColorImages] : [])].filter((u) => !stillUsed.has(u));
+    });
+  } catch (err) {
+    await Promise.all(stored.map((url) => deleteUpload(ctx, url).catch(() => undefined)));
+    throw err;
+  }
+  ctx.catalogueCache.invalidate();
+  // After the commit: a failed delete leaves an unused file, never a product pointing at a missing one.
+  await Promise.all(removed.map((url) => deleteUpload(ctx, url).catch(() => undefined)));
+  return getVendorProduct(ctx.db, vendorId, id);
+}
+
+/** PATCH vendor/my-products/{id}/stock: sets the quantities given, for the product's own kind of stock. */
+export async function setStock(ctx: Ctx, vendorId: string, id: string, body: VendorStockBody): Promise<VendorProduct> {
+  await transaction(ctx.db, async (tx) => {
+    const p = await owned(tx, vendorId, id, true);
+    if (p.is_free_size) {
+      if (body.quantity === undefined) throw badRequest(MSG.vpInventoryRequired, { quantity: MSG.vpInventoryRequired });
+      await tx.execute(sql`update products set free_size_qty = ${body.quantity} where id = ${id}`);
+    } else if (p.is_color_options) {
+      if (!body.colors?.length) throw badRequest(MSG.vpColorsRequired, { colors: MSG.vpColorsRequired });
+      for (const [i, c] of body.colors.entries()) {
+        const res = await tx.execute(sql`update product_colors set quantity = ${c.quantity} where id = ${c._id} and product_id = ${id} returning id`);
+        if (!res.rows.length) throw badRequest(MSG.vpColorsRequired, { [`colors.${i}._id`]: MSG.vpColorsRequired });
+      }
+    } else {
+      if (!body.sizes?.length) throw badRequest(MSG.vpSizesRequired, { sizes: MSG.vpSizesRequired });
+      for (const s of body.sizes) {
+        await tx.execute(sql`insert into product_sizes (product_id, size, quantity) values (${id}, ${s.size}, ${s.quantity})
+          on conflict (product_id, size) do update set quantity = excluded.quantity`);
+      }
+    }
+  });
+  ctx.catalogueCache.invalidate();
+  return getVendorProduct(ctx.db, vendorId, id);
+}
+
+/** Publish or unpublish: an unpublished product is hidden from the catalogue, carts and orders but kept for its vendor. */
+export async function setPublished(ctx: Ctx, vendorId: string, id: string, active: boolean): Promise<VendorProduct> {
+  await owned(ctx.db, vendorId, id);
+  await ctx.db.execute(sql`update products set is_active = ${active}, updated_at = now() where id = ${id} and deleted_at is null`);
+  ctx.catalogueCache.invalidate();
+  return getVendorProduct(ctx.db, vendorId, id);
+}
+
+/**
+ * DELETE vendor/my-products/{id}: soft. The row stays (order lines and invoices point at it, and carry their own
+ * copies of name and price); it is unpublished for good and leaves the vendor's list. Its pictures are kept for the
+ * order history.
+ */
+export async function softDelete(ctx: Ctx, vendorId: string, id: string): Promise<void> {
+  await owned(ctx.db, vendorId, id);
+  await ctx.db.execute(sql`update products set is_active = false, deleted_at = now(), updated_at = now() where id = ${id}`);
+  ctx.catalogueCache.invalidate();
+}
+
