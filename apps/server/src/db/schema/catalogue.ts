@@ -164,7 +164,7 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B')`,
     ),
     isActive: boolean('is_active').notNull().default(true),
-    /** Set when its vendor deleted it (migration 0023): unpublished for good, kept for order history. */
+    /** Set when its vendor deleted it (migration 0022): unpublished for good, kept for order history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
