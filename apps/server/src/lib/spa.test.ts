@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/app.ts';
 
@@ -11,7 +11,8 @@ const script = 'console.log("statewise");'.repeat(100);
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Statewise</title></head><body></body></html>');
+  // a page as large as a real one (over the 1 KB below which compressing is not worth it)
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Statewise</title></head><body>${'<!-- app -->'.repeat(200)}</body></html>`);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   s = await createTestServer({ WEB_DIST: dist });
@@ -28,6 +29,18 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Statewise</title>');
+  });
+
+  it('compresses the app page for a browser that takes brotli or gzip', async () => {
+    const br = await s.app.inject({ method: 'GET', url: '/products/sarees', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Statewise</title>');
+    const gz = await s.app.inject({ method: 'GET', url: '/products/sarees', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Statewise</title>');
+    const plain = await s.app.inject({ method: 'GET', url: '/products/sarees' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves hashed assets with a year of immutable caching, precompressed when the browser accepts it', async () => {

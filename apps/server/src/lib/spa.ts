@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
+import { encodeText } from './catalogue-cache.ts';
+import { preferredEncoding } from './http.ts';
 import { preloadTransform } from './preload.ts';
 
 /** Rewrites the app's HTML for one request (e.g. a product's Open Graph tags). Return undefined to leave it. */
@@ -49,6 +51,11 @@ export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTra
     for (const transform of pageTransforms) {
       html = (await transform(html, request)) ?? html;
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // Compressed here: @fastify/compress hooks routes, and this answer comes from the not-found handler, which is none
+    // (a listing's page with its first data is ~50 KB of HTML, a few KB compressed, on a phone's slow network).
+    const encoding = html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await encodeText(html, encoding));
   });
 }

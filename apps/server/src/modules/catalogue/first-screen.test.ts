@@ -60,14 +60,16 @@ describe('the first screen picture, preloaded from the HTML', () => {
     expect((await page('/product/no-such-product')).body).not.toContain('id="first-data"');
   });
 
-  it("is a category listing's first picture, with the category list and the first page as the API answers them", async () => {
+  it("is a category listing's first picture, with the category, style and state lists and the first page as the API answers them", async () => {
     const html = (await page('/products/first-screen-stoles')).body;
     expect(imagePreloads(html)).toEqual(['<link rel="preload" as="image" href="/media/art/product/blue-1.webp" fetchpriority="high">']);
     const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
     const api = (await s.app.inject({ method: 'POST', url: '/api/category/list', payload: {} })).json() as { data: { _id: string; slug: string }[] };
     const stoles = api.data.find((c) => c.slug === 'first-screen-stoles')!;
     const list = (await s.app.inject({ method: 'POST', url: '/api/product/list', payload: { categoryId: stoles._id, page: 1, pageSize: 16 } })).json() as { data: unknown };
-    expect(JSON.parse(block!)).toEqual({ 'category/list': api.data, [`product/list ${stoles._id}`]: list.data });
+    const styles = (await s.app.inject({ method: 'POST', url: '/api/style/list', payload: {} })).json() as { data: unknown };
+    const states = (await s.app.inject({ method: 'POST', url: '/api/state/list', payload: {} })).json() as { data: unknown };
+    expect(JSON.parse(block!)).toEqual({ 'category/list': api.data, 'style/list': styles.data, 'state/list': states.data, [`product/list ${stoles._id}`]: list.data });
     // a listing with filters in its query asks the API itself
     expect((await page('/products/first-screen-stoles?sort=1')).body).not.toContain('id="first-data"');
   });

@@ -6,7 +6,7 @@ import type { HtmlTransform } from '../../lib/spa.ts';
 import { stableKey } from '../../lib/stable-key.ts';
 import { cachedCounts, listingScope } from '../products/listing.ts';
 import { listProducts, productBySlug } from '../products/service.ts';
-import { listBanners, listCategories } from './service.ts';
+import { listBanners, listCategories, listStates, listStyles } from './service.ts';
 
 /** The home banner's breakpoint: apps/web's HomePage shows `image` from 768 px (Tailwind's md), `mobileImage` below. */
 const DESKTOP = '(min-width: 768px)';
@@ -92,8 +92,15 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       return [];
     }
     const categories = await cachedJson('category/list', () => listCategories(ctx.db));
+    // the style and state lists too: the page resolves its filters and draws its filter panel from them, and any
+    // request left before the grid is drawn only delays the first picture
+    const lists = {
+      'category/list': categories,
+      'style/list': await cachedJson('style/list', () => listStyles(ctx.db)),
+      'state/list': await cachedJson('state/list', () => listStates(ctx.db)),
+    };
     const category = categories.find((c) => c.slug === slug);
-    if (!category) return [dataBlock({ 'category/list': categories })];
+    if (!category) return [dataBlock(lists)];
     // The first page exactly as POST product/list answers the plain listing's body (the route's cache entry).
     const body = productListBody.parse({ categoryId: category._id });
     const { page, pageSize, ...filters } = body;
@@ -103,7 +110,7 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       listingScope(filters),
     );
     const list = (JSON.parse(json) as { data: { products: { images?: string[] }[] } }).data;
-    const data = dataBlock({ 'category/list': categories, [`product/list ${category._id}`]: list });
+    const data = dataBlock({ ...lists, [`product/list ${category._id}`]: list });
     const image = list.products[0]?.images?.[0];
     return ownPath(image) ? [imagePreload(image), data] : [data];
   };

@@ -52,10 +52,11 @@ export const useCategories = (enabled = true) =>
     staleTime: REFERENCE_STALE_MS,
     enabled,
   });
+// a category listing's HTML carries these lists too (lib/first-data.ts)
 export const useStyles = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.styles, queryFn: post<Style[]>('style/list'), staleTime: REFERENCE_STALE_MS, enabled });
+  useQuery({ queryKey: catalogueKeys.styles, queryFn: post<Style[]>('style/list'), initialData: () => firstData<Style[]>('style/list'), staleTime: REFERENCE_STALE_MS, enabled });
 export const useStates = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.states, queryFn: post<State[]>('state/list'), staleTime: REFERENCE_STALE_MS, enabled });
+  useQuery({ queryKey: catalogueKeys.states, queryFn: post<State[]>('state/list'), initialData: () => firstData<State[]>('state/list'), staleTime: REFERENCE_STALE_MS, enabled });
 export const useFestiveOffers = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.festiveOffers, queryFn: post<FestiveOffer[]>('festiveOffer/list', { status: 'active' }), staleTime: REFERENCE_STALE_MS, enabled });
 
