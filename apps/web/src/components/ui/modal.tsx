@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useUniqueId } from '../../lib/unique-id.ts';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons.tsx';
@@ -23,7 +23,9 @@ export function useModal<T extends HTMLElement>(open: boolean, onClose: () => vo
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the focus trap and Escape are in place as soon as the panel is drawn, not a frame later
+  // (Preact runs plain effects after the next paint, when a quick Escape could already have been missed).
+  useLayoutEffect(() => {
     if (!open || !panel) return;
     const me = Symbol('modal');
     stack.push(me);
