@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /*
@@ -107,4 +108,16 @@ export async function findProduct(
     }
   }
   throw new Error('No product in the catalogue matches');
+}
+
+/** With a folder set (e.g. SELLER_SHOTS=dir), the page at 390 and 1280 px, whole, for a person to look at. */
+export async function screenshotsAt(page: Page, dir: string | undefined, name: string): Promise<void> {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../packages/contract/src/messages.ts';
 import { gstinCheckChar } from '../packages/contract/src/seller-checks.ts';
-import { createUser } from './helpers.ts';
+import { createUser, screenshotsAt } from './helpers.ts';
 
 /*
  * The seller application (accounts §2.2, §4.9, §5; ADR 014): a user with an e-mail applies in two steps and waits,
@@ -10,17 +9,7 @@ import { createUser } from './helpers.ts';
  * live; a rejected applicant reads the admin's reason. SELLER_SHOTS=dir saves the screens at 390 and 1280 px.
  */
 
-const shotsDir = process.env.SELLER_SHOTS;
-async function shots(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotsAt(page, process.env.SELLER_SHOTS, name);
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 /** A PAN of 5 letters, 4 digits and a letter, different each run. */

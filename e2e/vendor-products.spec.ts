@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { screenshotsAt } from './helpers.ts';
 
 /*
  * The vendor console's products (issue 10): the demo vendor opens the console from the account hub, adds a sized
@@ -8,17 +8,7 @@ import sharp from 'sharp';
  * unpublishes it and it leaves the shop. VENDOR_SHOTS=dir saves the list and the form at 390 and 1280 px.
  */
 
-const shotsDir = process.env.VENDOR_SHOTS;
-async function shots(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+const shots = (page: Page, name: string) => screenshotsAt(page, process.env.VENDOR_SHOTS, name);
 
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 800, height: 1000, channels: 3, background: { r, g, b } } })

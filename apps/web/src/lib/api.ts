@@ -104,3 +104,17 @@ export async function apiBlob(path: string, opts: RequestOptions = {}): Promise<
   const { res } = await request(path, { ...opts, parse: false });
   return res.blob();
 }
+
+/** Saves a downloaded file (an invoice PDF) through a temporary link, as the browser's own download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

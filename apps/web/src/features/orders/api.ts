@@ -1,7 +1,7 @@
 import type { Order, OrderListResult } from '@statewise/contract/schemas/orders';
 import { PAGE_SIZE } from '@statewise/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiEnvelope } from '../../lib/api.ts';
+import { api, apiBlob, saveBlob, apiEnvelope } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
 
 /** The buyer's orders (shopping §7: POST order/list, GET order/{id}, POST order/invoice/{orderId}). */
@@ -53,17 +53,7 @@ export function useOrder(id: string) {
  * (fetch → blob → object URL → a download link). Throws ApiError with the server's sentence when refused.
  */
 export async function downloadInvoice(orderId: string, productId: string | null): Promise<void> {
-  const blob = await apiBlob(`order/invoice/${encodeURIComponent(orderId)}`, { method: 'POST', body: productId ? { productId } : {} });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'Invoice.pdf';
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await apiBlob(`order/invoice/${encodeURIComponent(orderId)}`, { method: 'POST', body: productId ? { productId } : {} }), 'Invoice.pdf');
 }
 
 /** POST order/cancel/{id} {vendorId?, reason?}: the order after the change, with the server's sentence. */

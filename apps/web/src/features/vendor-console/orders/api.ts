@@ -1,6 +1,6 @@
 import type { VendorDashboard, VendorOrderDetail, VendorOrderList } from '@statewise/contract/schemas/vendor-orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiEnvelope } from '../../../lib/api.ts';
+import { api, apiBlob, saveBlob, apiEnvelope } from '../../../lib/api.ts';
 
 /** The vendor console's orders and dashboard (issue 10: GET vendor/orders, vendor/orders/{id}, vendor/dashboard and the moves). */
 export const vendorOrderKeys = {
@@ -63,14 +63,5 @@ export function useVendorOrderAction(id: string) {
 
 /** GET vendor/orders/{id}/invoice → the PDF of the vendor's part, saved as Invoice.pdf. */
 export async function downloadVendorInvoice(orderId: string): Promise<void> {
-  const blob = await apiBlob(`vendor/orders/${encodeURIComponent(orderId)}/invoice`);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'Invoice.pdf';
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await apiBlob(`vendor/orders/${encodeURIComponent(orderId)}/invoice`), 'Invoice.pdf');
 }
