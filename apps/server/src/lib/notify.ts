@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 import { SmtpMailer } from './mail-smtp.ts';
 import { maskContact } from './otp-delivery.ts';
 
-/** What people are told of (issue 10 "Notifications"): the outcome of a seller application, for now. */
-export type NotificationKind = 'seller-approved' | 'seller-rejected';
+/** What people are told of (issue 10 "Notifications"): the outcome of a seller application, a vendor's new order. */
+export type NotificationKind = 'seller-approved' | 'seller-rejected' | 'vendor-new-order';
 
 export interface Notification {
   kind: NotificationKind;

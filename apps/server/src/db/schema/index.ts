@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './wallet.ts';
 export * from './content.ts';
 export * from './sellers.ts';
+export * from './notifications.ts';

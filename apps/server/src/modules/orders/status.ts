@@ -8,6 +8,7 @@ import { transaction } from '../../lib/transaction.ts';
 import { clearCart, readCart } from '../cart/service.ts';
 import { paymentOfOrder, recordOutcomeTx, registerPaymentHandler } from '../payments/service.ts';
 import { returnOrderCash, settleOrderCash } from '../wallet/service.ts';
+import { enqueueNewOrderForVendors } from '../notifications/outbox.ts';
 import { forgetDeletedBuyer } from './privacy.ts';
 import { addSales, lockCatalogueWrites, releaseStock } from './stock.ts';
 
@@ -65,10 +66,12 @@ async function setGroupsStatus(tx: Tx, orderId: string, status: OrderStatus, ext
 
 /**
  * What happens when an order becomes pending — paid online, or needing no payment at all (cod, wallet cash for
- * everything): held wallet cash is spent, the pieces count as sold, and the signed-in cart's lines it bought
- * leave the cart. `order` is the row already at pending. Call after lockCatalogueWrites.
+ * everything): held wallet cash is spent, the pieces count as sold, the signed-in cart's lines it bought leave
+ * the cart, and each vendor with a part in it is told (queued in this transaction, sent after the commit).
+ * `order` is the row already at pending. Call after lockCatalogueWrites.
  */
 export async function onOrderPending(tx: Tx, order: OrderRow, lines?: readonly OrderLineRow[]): Promise<void> {
+  await enqueueNewOrderForVendors(tx, order.id);
   // wallet cash is held (pending) only by an order that waited for its payment
   if (order.walletAmountUsed > 0) await settleOrderCash(tx, order.id);
   const bought = lines ?? (await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
