@@ -60,6 +60,7 @@ function server(product: VendorProduct) {
       calls.push({ method, url, body });
       const ok = (data: unknown, message?: string) => new Response(JSON.stringify({ success: true, message, data }), { headers: { 'content-type': 'application/json' } });
       if (method === 'GET' && url.startsWith('vendor/my-products?')) return ok({ products: [current], total: 1 });
+      if (url === 'category/list') return ok([{ _id: 'c-sarees', name: 'Sarees', slug: 'sarees', image: '', subcategory: [] }]);
       if (method === 'PATCH' && url.endsWith('/stock')) {
         const sizes = (body!.sizes as { size: 'm'; quantity: number }[]) ?? [];
         current = { ...current, sizeInventory: sizes, totalStock: sizes.reduce((n, s) => n + s.quantity, 0), updatedAt: 'later' };
@@ -117,5 +118,15 @@ describe('vendor products list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(MSG.vpDeleted));
     expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`vendor/my-products/${KURTA._id}`);
+  });
+
+  it('filters by category, back to the first page', async () => {
+    signInForTest('vendor');
+    server(KURTA);
+    const user = userEvent.setup();
+    renderAt(<VendorProductsPage />, { url: '/vendor/products' });
+    await screen.findByRole('listitem', { name: 'Dabu Kurta' });
+    await user.selectOptions(await screen.findByLabelText('Category'), await screen.findByRole('option', { name: 'Sarees' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('categoryId=c-sarees') && c.url.includes('page=1'))).toBe(true));
   });
 });

@@ -9,19 +9,21 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
 import { Button } from '../../auth/ui.tsx';
+import { useCategories } from '../../catalogue/api.ts';
 import { useDeleteProduct, useMyProducts, usePublish, useSetStock, type ProductFilters } from './api.ts';
 
 const STATUS_LABEL = { all: 'All', published: 'Published', unpublished: 'Unpublished' } as const;
 const STOCK_LABEL = { '': 'Any stock', low: `Low stock (1–${LOW_STOCK_THRESHOLD})`, out: 'Out of stock' } as const;
 
 /**
- * /vendor/products: the vendor's products with search, a status filter and a stock filter. Each row shows the
+ * /vendor/products: the vendor's products with search and filters by status, stock and category. Each row shows the
  * picture, price, status and stock, with the stock editable in place (free size, each size, or each colour),
  * Publish/Unpublish, Edit, and Delete after a confirmation.
  */
 export function VendorProductsPage() {
   usePageTitle('Your products');
-  const [filters, setFilters] = useState<ProductFilters>({ search: '', status: 'all', stock: '', page: 1 });
+  const [filters, setFilters] = useState<ProductFilters>({ search: '', status: 'all', stock: '', categoryId: '', page: 1 });
+  const categories = useCategories();
   const [typed, setTyped] = useState('');
   const list = useMyProducts(filters);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
@@ -39,7 +41,7 @@ export function VendorProductsPage() {
 
       <form
         role="search"
-        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto]"
+        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto]"
         onSubmit={(e) => {
           e.preventDefault();
           setFilters((f) => ({ ...f, search: typed.trim(), page: 1 }));
@@ -64,6 +66,14 @@ export function VendorProductsPage() {
           {Object.entries(STOCK_LABEL).map(([v, l]) => (
             <option key={v} value={v}>
               {l}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Category" value={filters.categoryId} onChange={(e) => setFilters((f) => ({ ...f, categoryId: e.target.value, page: 1 }))} className="col-span-2 h-11 rounded-full border border-ink-500/40 bg-white px-3 text-sm sm:col-span-1">
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
             </option>
           ))}
         </select>

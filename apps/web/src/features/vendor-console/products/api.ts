@@ -8,6 +8,8 @@ export interface ProductFilters {
   search: string;
   status: 'all' | 'published' | 'unpublished';
   stock: '' | 'low' | 'out';
+  /** '' for every category. */
+  categoryId: string;
   page: number;
 }
 
@@ -17,6 +19,7 @@ export function useMyProducts(f: ProductFilters) {
   const params = new URLSearchParams({ status: f.status, page: String(f.page) });
   if (f.search) params.set('search', f.search);
   if (f.stock) params.set('stock', f.stock);
+  if (f.categoryId) params.set('categoryId', f.categoryId);
   return useQuery({
     queryKey: [...root, 'list', f],
     queryFn: () => api<VendorProductList>(`vendor/my-products?${params.toString()}`),
