@@ -401,6 +401,15 @@ describe('GET /api/vendor/my-products', () => {
     expect(paged.total).toBe(all.total);
     expect((await call('GET', '/vendor/my-products?status=bogus', vendorHeaders)).status).toBe(400);
   });
+
+  it('filters by category, and refuses a category id that is not one', async () => {
+    const pottery = await newCategory(s.db, { name: `Blue Pottery ${unique()}` });
+    const vase = await newProduct(s.db, { categoryId: pottery.id, vendorId, name: 'Blue Pottery Vase' });
+    const listed = (await call('GET', `/vendor/my-products?categoryId=${pottery.id}`, vendorHeaders)).body.data;
+    expect(listed.products.map((p: { _id: string }) => p._id)).toEqual([vase.id]);
+    expect(listed.total).toBe(1);
+    expect((await call('GET', '/vendor/my-products?categoryId=pottery', vendorHeaders)).status).toBe(400);
+  });
 });
 
 describe('DELETE /api/vendor/my-products/{id}', () => {
