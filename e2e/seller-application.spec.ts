@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../packages/contract/src/messages.ts';
-import { gstinCheckChar } from '../packages/contract/src/seller-checks.ts';
-import { createUser, screenshotsAt } from './helpers.ts';
+import { screenshotsAt } from './helpers.ts';
+import { adminLogin, applyThroughApi, gstinFor, openApplication, randomPan, unique, useSession, userWithEmail } from './seller-helpers.ts';
 
 /*
  * The seller application (accounts §2.2, §4.9, §5; ADR 014): a user with an e-mail applies in two steps and waits,
@@ -10,60 +10,6 @@ import { createUser, screenshotsAt } from './helpers.ts';
  */
 
 const shots = (page: Page, name: string) => screenshotsAt(page, process.env.SELLER_SHOTS, name);
-
-const unique = () => Math.random().toString(36).slice(2, 7);
-/** A PAN of 5 letters, 4 digits and a letter, different each run. */
-const randomPan = () => {
-  const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-  return `${letters()}${String(Math.floor(1000 + Math.random() * 9000))}P`;
-};
-/** A Delhi (07) GSTIN with the right check character for this PAN. */
-const gstinFor = (pan: string) => `07${pan}1Z${gstinCheckChar(`07${pan}1Z`)}`;
-
-type Login = { accessToken: string; userId: string };
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A new account with a verified e-mail (Become a Seller needs one). */
-async function userWithEmail(request: APIRequestContext) {
-  const user = await createUser(request, 'Meera', 'Joshi');
-  const email = `seller-${unique()}@example.com`;
-  const sent = await (await request.post('/api/user/request-otp', { headers: auth(user.accessToken), data: { type: 'email', email } })).json();
-  expect(sent.success, sent.message).toBe(true);
-  const otp = String(sent.data.otp).padStart(6, '0');
-  const verified = await (await request.post('/api/user/verify-otp', { headers: auth(user.accessToken), data: { type: 'email', email, otp } })).json();
-  expect(verified.success, verified.message).toBe(true);
-  return { ...user, email };
-}
-
-async function adminLogin(request: APIRequestContext): Promise<Login> {
-  const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000001', password: 'Statewise@123' } })).json();
-  expect(login.success, login.message).toBe(true);
-  return { accessToken: login.data.accessToken, userId: login.data.user._id };
-}
-
-/** Puts a session in the browser, as a login leaves it. */
-async function useSession(page: Page, login: Login, role: 'user' | 'admin') {
-  await page.goto('/');
-  await page.evaluate(
-    ({ accessToken, userId, role }) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('userID', userId);
-      localStorage.setItem('role', role);
-    },
-    { ...login, role },
-  );
-}
-
-/** The admin's queue, the brand's card in Pending. */
-async function openApplication(page: Page, brand: string) {
-  await page.goto('/profile');
-  await page.getByRole('link', { name: /Seller applications/ }).click();
-  await expect(page).toHaveURL(/\/admin\/seller-applications$/);
-  await expect(page.getByRole('heading', { name: 'Seller applications' })).toBeVisible();
-  const card = page.getByRole('listitem', { name: brand });
-  await expect(card).toBeVisible();
-  return card;
-}
 
 test('a user applies in two steps, waits, an admin approves with the checks in view, and the store is live', async ({ page, request }) => {
   const user = await userWithEmail(request);
@@ -167,43 +113,8 @@ test('a user applies in two steps, waits, an admin approves with the checks in v
 test('a rejected applicant reads the admin’s reason and may apply again', async ({ page, request }) => {
   const user = await userWithEmail(request);
   const brand = `Bad Pan ${unique()}`;
-  const pan = randomPan();
   // both steps through the API (the forms are the first test's)
-  const categories = await (await request.post('/api/category/list', { data: {} })).json();
-  const one = await request.post('/api/vendor/initiateVendorRegistration', {
-    headers: auth(user.accessToken),
-    data: {
-      stepNumber: 1,
-      brandName: brand,
-      sellerName: 'Ravi Kumar',
-      vendorSlug: brand.toLowerCase().replace(/\s+/g, '-'),
-      panNumber: pan,
-      productCategory: [categories.data[0]._id],
-      vendorCategory: ['reseller'],
-      facebookProfileLink: 'https://facebook.com/badpan',
-      callingNumber: '9876543210',
-      whatsappNumber: '9876543210',
-      avatar: '2',
-      termsAccepted: true,
-    },
-  });
-  expect(one.status(), await one.text()).toBe(201);
-  const two = await request.post('/api/vendor/completeVendorRegistration', {
-    headers: auth(user.accessToken),
-    multipart: {
-      isGSTRegistered: 'No',
-      shippingAddress: '3 MG Road',
-      shippingCity: 'New Delhi',
-      pincode: '110001',
-      shippingFromState: 'Delhi',
-      shippingFromCountry: 'India',
-      bankAccountHolderName: 'Ravi Kumar',
-      bankAccountNumber: '123456789',
-      bankIFSCCode: 'HDFC0000001',
-      bankBranchName: 'Connaught Place',
-    },
-  });
-  expect(two.status(), await two.text()).toBe(201);
+  const { pan } = await applyThroughApi(request, user, brand);
 
   await useSession(page, await adminLogin(request), 'admin');
   const card = await openApplication(page, brand);
