@@ -150,6 +150,12 @@ export async function initiateRegistration(ctx: AppContext, caller: AuthUser, bo
   }
 }
 
+/** The PAN on `userId`'s seller application, opened; null without an application or a PAN (seeded stores). */
+export async function applicantPan(ctx: Pick<AppContext, 'db' | 'config'>, userId: string): Promise<string | null> {
+  const app = await applicationOf(ctx.db, userId);
+  return app?.panEncrypted ? secretBox(ctx).open(app.panEncrypted, panContext(userId)) : null;
+}
+
 /** 400 pincodeNotFound (on the field) for a PIN the directory does not know. */
 function checkPincode(pincode: string, field: string): void {
   if (!pincodeDirectory().get(pincode)) throw badRequest(MSG.pincodeNotFound, { [field]: MSG.pincodeNotFound });
