@@ -97,6 +97,12 @@ describe('store settings form', () => {
     await user.clear(field('GSTIN (optional)'));
     await user.type(field('GSTIN (optional)'), gstinOf('27', 'ABCDE1234F'));
     expect(note(field('GSTIN (optional)'))).toContain(MSG.vsGstinState);
+    // Once every field is right again the form's headline goes too.
+    await user.clear(field('GSTIN (optional)'));
+    await user.type(field('GSTIN (optional)'), STORE.gstin);
+    await user.clear(field('Bio'));
+    await user.type(field('Bio'), 'Block prints');
+    expect(screen.queryByText(MSG.vpFormInvalid)).toBeNull();
   });
 
   it('refuses a file that is not a picture at its field', async () => {

@@ -112,7 +112,11 @@ function StoreForm({ store, onSaved }: { store: VendorStore; onSaved: () => void
   const patch = (change: Partial<StoreFormState>) => {
     const next = { ...s, ...change };
     setS(next);
-    if (tried) setErrors(allErrors(next));
+    if (tried) {
+      const found = allErrors(next);
+      setErrors(found);
+      if (!Object.keys(found).length) setHeadline(null);
+    }
   };
 
   const pin = usePincodeLookup({
@@ -244,8 +248,8 @@ function StoreForm({ store, onSaved }: { store: VendorStore; onSaved: () => void
               onRemove={() => remove('banner')}
             />
             <PictureButtons
-              label="Store picture"
-              hint="Cropped to a circle. JPEG, PNG or WebP up to 5 MB."
+              label="Picture"
+              hint="Your store's round picture, beside its name. JPEG, PNG or WebP up to 5 MB."
               has={Boolean(s.avatar)}
               error={errors.avatar}
               onChoose={(files) => choose('avatar', files)}
