@@ -6,8 +6,9 @@ import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pincodeDirectory } from '../../lib/pincode/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImage, uprightSize, type UploadedFile } from '../media/uploads.ts';
-import { applicantPan } from '../sellers/service.ts';
+import { applicantPan, applicationFollowsStore } from '../sellers/service.ts';
 import { fieldErrors } from '../vendor-products/service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'catalogueCache' | 'config'>;
@@ -136,7 +137,14 @@ export async function updateOwnStore(ctx: Ctx, userId: string, patch: VendorStor
   let row = cur;
   if (Object.keys(set).length) {
     try {
-      [row] = (await ctx.db.update(vendors).set(set).where(eq(vendors.id, cur.id)).returning()) as [VendorRow];
+      row = await transaction(ctx.db, async (tx) => {
+        const [updated] = await tx.update(vendors).set(set).where(eq(vendors.id, cur.id)).returning();
+        await applicationFollowsStore(tx, userId, {
+          ...(set.gstin !== undefined && set.gstin !== cur.gstin ? { gstin: set.gstin } : {}),
+          ...(set.pickupPincode ? { pickup: { pincode: set.pickupPincode, city: set.city!, state: set.state! } } : {}),
+        });
+        return updated!;
+      });
     } catch (err) {
       await Promise.all(Object.values(stored).map((url) => deleteUpload(ctx, url).catch(() => undefined)));
       throw err;

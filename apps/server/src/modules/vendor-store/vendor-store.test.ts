@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar, MSG, uploadedImageAt, vendorDetails, vendorStore } from '@statewise/contract';
@@ -242,6 +242,10 @@ describe('vendor store settings: GSTIN', () => {
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual({ gstin: MSG.vsGstinPan });
     expect((await patch(v.headers, { gstin: gstinOf('08', 'LMNOP4321Q') })).status).toBe(200);
+    // The application (what the seller details form starts from) follows, so editing there keeps the new values.
+    expect((await patch(v.headers, { pickupPincode: '302029' })).status).toBe(200);
+    const [app] = await s.db.select().from(sellerApplications).where(eq(sellerApplications.userId, v.userId));
+    expect(app).toMatchObject({ gstin: gstinOf('08', 'LMNOP4321Q'), gstRegistered: true, shippingPincode: '302029', shippingState: 'Rajasthan' });
   });
 });
 
