@@ -98,6 +98,15 @@ describe('vendor store settings: who may call', () => {
     expect(store).toMatchObject({ userId: v.userId, vendorSlug: v.vendor.slug, pickupPincode: '302001', pickupPlace: { city: 'Jaipur', state: 'Rajasthan' }, gstin: v.vendor.gstin });
   });
 
+  it('answers a form with nothing changed with the store as it is, leaving the catalogue version alone', async () => {
+    const v = await aVendor();
+    const before = await version();
+    const res = await patch(v.headers, {});
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ bio: v.vendor.bio, banner: v.vendor.banner });
+    expect(await version()).toBe(before);
+  });
+
   it("changes only the caller's store", async () => {
     const a = await aVendor();
     const b = await aVendor();
