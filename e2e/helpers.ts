@@ -57,6 +57,20 @@ export async function signIn(page: Page, user: { accessToken: string; userId: st
   }, user);
 }
 
+/** Signs a browser in as the demo vendor (9000000002) by password login (no OTP, so no resend cooldown); returns the login. */
+export async function signInAsDemoVendor(page: Page, request: APIRequestContext): Promise<{ accessToken: string; userId: string }> {
+  const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000002', password: 'Statewise@123' } })).json();
+  if (!login.success) throw new Error(`Demo vendor login failed: ${login.message}`);
+  const who = { accessToken: login.data.accessToken as string, userId: login.data.user._id as string };
+  await page.goto('/');
+  await page.evaluate(({ accessToken, userId }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('userID', userId);
+    localStorage.setItem('role', 'vendor');
+  }, who);
+  return who;
+}
+
 /** A product card as product/list answers it (the fields the browser tests read). */
 export interface Card {
   _id: string;

@@ -335,6 +335,21 @@ export const MSG = {
   vpUnpublished: 'Product unpublished',
   vpDeleted: 'Product deleted',
   vpFormInvalid: 'Please correct the highlighted fields',
+
+  // Vendor console: store settings (issue 10)
+  vsStoreMissing: 'Your store is not set up yet',
+  vsBioTooLong: 'Please keep the bio under 600 characters',
+  vsPolicyTooLong: 'The return policy is too long',
+  vsPincodeInvalid: 'Pickup pincode must be 6 digits and cannot start with 0',
+  vsPincodeUnknown: 'This pincode is not in the India Post directory. Please check it',
+  vsGstinInvalid: 'Please enter a 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
+  vsGstinChecksum: "This GSTIN's last character does not match the rest. Please check it for a typo",
+  vsGstinState: "This GSTIN's state code does not match the state of your pickup pincode",
+  vsGstinPan: 'This GSTIN does not carry the PAN on your seller application',
+  vsImageTooLarge: 'Each picture must be 5 MB or smaller',
+  vsImageType: 'Pictures must be JPEG, PNG or WebP',
+  vsBannerNotWide: 'The banner must be a wide picture: at least 1000 px across and 1.5 times as wide as it is tall',
+  vsUpdated: 'Store settings saved',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -21,13 +21,38 @@ import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
+import { vendorStoreModule } from './vendor-store/routes.ts';
 import { vendorsModule } from './vendors/routes.ts';
 import { walletModule } from './wallet/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
 // authModule first: it declares request.user, which every guarded route of every module sets.
-export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule, vendorOrdersModule, vendorProductsModule, notificationsModule];
+export const modules: Module[] = [
+  authModule,
+  profileModule,
+  healthModule,
+  shippingModule,
+  catalogueModule,
+  productsModule,
+  vendorsModule,
+  sellersModule,
+  reviewsModule,
+  cartModule,
+  wishlistModule,
+  addressesModule,
+  invoicesModule,
+  guestModule,
+  ordersModule,
+  paymentsModule,
+  walletModule,
+  contentModule,
+  chatbotModule,
+  vendorOrdersModule,
+  vendorProductsModule,
+  notificationsModule,
+  vendorStoreModule,
+];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@statewise/contract';
 import { AppError } from '../../lib/errors.ts';
-import { processImage } from './images.ts';
+import { processImage, uprightSize } from './images.ts';
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } });
 
@@ -99,5 +99,17 @@ describe('processImage', () => {
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
     expect((await refusal(processImage(bomb))).status).toBe(415);
+  });
+});
+
+describe('uprightSize', () => {
+  it('reads the size a picture shows at: a phone photo turned by its EXIF orientation', async () => {
+    expect(await uprightSize(await photo(1200, 300).png().toBuffer())).toEqual({ width: 1200, height: 300 });
+    expect(await uprightSize(await phoneJpeg(800, 400))).toEqual({ width: 400, height: 800 });
+  });
+
+  it('refuses bytes that are not a picture with 415 and the given message', async () => {
+    const err = await refusal(uprightSize(Buffer.from('%PDF-1.4 not a picture'), 'Pictures only'));
+    expect(err).toMatchObject({ status: 415, message: 'Pictures only' });
   });
 });

@@ -33,6 +33,22 @@ export interface ProcessedImage {
 export const widthsUpTo = (largest: number): number[] => [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 
 /**
+ * A picture's upright size (the camera's EXIF orientation applied), read from its header without decoding it, so a
+ * form can refuse a picture of the wrong shape before it is converted. 415 with `unreadable` as processImage.
+ */
+export async function uprightSize(bytes: Buffer, unreadable: string = MSG.pictureUnreadable): Promise<{ width: number; height: number }> {
+  const kind = detectKind(bytes);
+  if (!kind || !IMAGE_KINDS.includes(kind)) throw new AppError(415, unreadable);
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    return (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch {
+    throw new AppError(415, unreadable);
+  }
+}
+
+/**
  * Turns uploaded picture bytes into WebP in the ladder's widths. The camera's EXIF orientation is applied first,
  * then every piece of metadata (EXIF with GPS, XMP, ICC, comments) is left behind: sharp writes none unless asked.
  * The picture is decoded once, at its largest kept size, and the smaller widths are made from that.

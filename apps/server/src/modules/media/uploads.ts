@@ -11,7 +11,7 @@ import { processImage, type ImageOptions } from './images.ts';
  */
 export { readUpload, imageRule, type FileRule, type UploadPolicy, type Upload, type UploadedFile } from './multipart.ts';
 export { IMAGE_KINDS, VIDEO_KINDS, detectKind, type FileKind } from './detect.ts';
-export type { ImageOptions } from './images.ts';
+export { uprightSize, type ImageOptions } from './images.ts';
 
 type MediaContext = Pick<AppContext, 'storage'>;
 

@@ -150,6 +150,28 @@ export async function initiateRegistration(ctx: AppContext, caller: AuthUser, bo
   }
 }
 
+/** The PAN on `userId`'s seller application, opened; null without an application or a PAN (seeded stores). */
+export async function applicantPan(ctx: Pick<AppContext, 'db' | 'config'>, userId: string): Promise<string | null> {
+  const app = await applicationOf(ctx.db, userId);
+  return app?.panEncrypted ? secretBox(ctx).open(app.panEncrypted, panContext(userId)) : null;
+}
+
+/**
+ * The store's settings changed its GSTIN or pickup point (vendor-store): the seller application, which the step-two
+ * edit form starts from and sends back, follows, so a later edit there does not put the old values back on the store.
+ */
+export async function applicationFollowsStore(
+  db: DbOrTx,
+  userId: string,
+  change: { gstin?: string | null; pickup?: { pincode: string; city: string; state: string } },
+): Promise<void> {
+  const set: Partial<typeof sellerApplications.$inferInsert> = {};
+  if (change.gstin !== undefined) Object.assign(set, { gstin: change.gstin, gstRegistered: change.gstin !== null });
+  if (change.pickup) Object.assign(set, { shippingPincode: change.pickup.pincode, shippingCity: change.pickup.city, shippingState: change.pickup.state });
+  if (!Object.keys(set).length) return;
+  await db.update(sellerApplications).set({ ...set, updatedAt: clock.now() }).where(eq(sellerApplications.userId, userId));
+}
+
 /** 400 pincodeNotFound (on the field) for a PIN the directory does not know. */
 function checkPincode(pincode: string, field: string): void {
   if (!pincodeDirectory().get(pincode)) throw badRequest(MSG.pincodeNotFound, { [field]: MSG.pincodeNotFound });

@@ -7,6 +7,7 @@ const NAV = [
   { to: '/vendor', label: 'Dashboard', end: true },
   { to: '/vendor/products', label: 'Products', end: false },
   { to: '/vendor/orders', label: 'Orders', end: false },
+  { to: '/vendor/store', label: 'Store', end: false },
 ] as const;
 
 /** The vendor console's frame: a title, the section nav (a row of tabs that scrolls on a phone) and the screen. */

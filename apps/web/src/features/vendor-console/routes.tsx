@@ -9,6 +9,7 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 const ConsoleLayout = lazy(() => import('./ConsoleLayout.tsx').then((m) => ({ default: m.ConsoleLayout })));
 const VendorProductsPage = lazy(() => import('./products/VendorProductsPage.tsx').then((m) => ({ default: m.VendorProductsPage })));
 const VendorProductFormPage = lazy(() => import('./products/VendorProductFormPage.tsx').then((m) => ({ default: m.VendorProductFormPage })));
+const StoreSettingsPage = lazy(() => import('./store/StoreSettingsPage.tsx').then((m) => ({ default: m.StoreSettingsPage })));
 const VendorDashboardPage = lazy(() => import('./orders/DashboardPage.tsx'));
 const VendorOrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
 const VendorOrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
@@ -22,6 +23,7 @@ export const vendorConsoleRoutes = (
       <Route path="products" element={<VendorProductsPage />} />
       <Route path="products/new" element={<VendorProductFormPage />} />
       <Route path="products/:id/edit" element={<VendorProductFormPage />} />
+      <Route path="store" element={<StoreSettingsPage />} />
     </Route>
   </Route>
 );

@@ -11,6 +11,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { pageCount } from '../catalogue/listing/filters.ts';
 import { pageFrom, useVendorProducts, useVendorStore } from './api.ts';
 import { ChatWithVendor } from './ChatWithVendor.tsx';
@@ -66,14 +67,14 @@ function Store({ vendor }: { vendor: VendorDetails }) {
     <div className="pb-12">
       <div className="mx-auto max-w-7xl md:px-6 md:pt-6">
         <div className="aspect-[2/1] overflow-hidden bg-sand-100 sm:aspect-[3/1] md:aspect-[4/1] md:rounded-2xl">
-          {vendor.banner ? <img src={vendor.banner} alt="" width={1600} height={400} className="size-full object-cover" /> : null}
+          {vendor.banner ? <img {...responsiveImage(vendor.banner, '(min-width: 1280px) 1232px, 100vw')} alt="" width={1600} height={400} className="size-full object-cover" /> : null}
         </div>
       </div>
 
       <section className="mx-auto max-w-7xl px-4 md:px-6" aria-labelledby="store-name">
         <div className="relative flex flex-col gap-4 md:flex-row md:items-start md:gap-6 md:px-4">
           <div className="-mt-10 size-20 shrink-0 overflow-hidden rounded-full bg-white shadow-md ring-4 ring-white md:-mt-14 md:size-28">
-            {vendor.avatar ? <img src={vendor.avatar} alt="" width={200} height={200} className="size-full object-cover" /> : null}
+            {vendor.avatar ? <img {...responsiveImage(vendor.avatar, '112px')} alt="" width={200} height={200} className="size-full object-cover" /> : null}
           </div>
           <div className="min-w-0 flex-1 md:pt-4">
             <h1 id="store-name" className="font-display text-3xl leading-tight text-brand-800 md:text-4xl">
@@ -90,7 +91,7 @@ function Store({ vendor }: { vendor: VendorDetails }) {
             <ChatWithVendor vendorUserId={vendor.userId} />
           </div>
         </div>
-        {vendor.bio ? <p className="mt-5 max-w-3xl text-[15px] leading-relaxed text-ink-700 md:px-4">{vendor.bio}</p> : null}
+        {vendor.bio ? <p className="mt-5 max-w-3xl text-[15px] leading-relaxed whitespace-pre-line text-ink-700 md:px-4" data-testid="store-bio">{vendor.bio}</p> : null}
       </section>
 
       <section id="store-products" className="mx-auto mt-10 max-w-7xl scroll-mt-28 px-4 md:px-6" aria-labelledby="store-products-title">
