@@ -7,6 +7,7 @@ import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { earningsModule } from './earnings/routes.ts';
 import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
@@ -26,7 +27,7 @@ import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
 // authModule first: it declares request.user, which every guarded route of every module sets.
-export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule, vendorOrdersModule, vendorProductsModule];
+export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule, vendorOrdersModule, vendorProductsModule, earningsModule];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
