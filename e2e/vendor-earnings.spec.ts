@@ -124,8 +124,10 @@ test('the admin sets a category’s commission; the vendor sees a delivered orde
   await screenshotsAt(page, shots, 'vendor-earnings-empty-month');
   await page.getByRole('button', { name: 'Next month' }).click();
 
-  // a phone: the orders are cards
+  // a phone: the console's tabs scroll to show Earnings, and the orders are cards
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vendor/earnings');
+  await expect(page.getByRole('navigation', { name: 'Vendor console' }).getByRole('link', { name: 'Earnings' })).toBeInViewport({ ratio: 0.95 });
   const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderNumber });
   await expect(card).toBeVisible();
   await expect(card).toContainText(net);
