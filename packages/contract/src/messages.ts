@@ -247,6 +247,13 @@ export const MSG = {
   orderShippedByVendor: 'Order marked as shipped',
   orderDeliveredByVendor: 'Order marked as delivered',
   orderCancelledByVendor: 'Order cancelled. The pieces are back in stock and any amount paid is refunded',
+  // vendor console: earnings, and the admin's commission rates (issue 10, ADR 017)
+  earningsMonthInvalid: 'Please choose the month as YYYY-MM',
+  earningsYearInvalid: 'Please choose a year between 2020 and 2100',
+  commissionPercentRequired: 'Please enter the commission as a percentage',
+  commissionPercentRange: 'Commission must be between 0% and 50%',
+  commissionPercentDecimals: 'Commission can have at most two decimals',
+  commissionUpdated: 'Commission updated',
   paymentModeInvalid: 'Please choose Online Payment or Cash on Delivery',
   guestOnlineOnly: 'Guest orders can be paid online only',
   verifyPhone: 'Please Verify the phone no',

@@ -7,6 +7,7 @@ import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { earningsModule } from './earnings/routes.ts';
 import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
@@ -52,6 +53,7 @@ export const modules: Module[] = [
   vendorProductsModule,
   notificationsModule,
   vendorStoreModule,
+  earningsModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */

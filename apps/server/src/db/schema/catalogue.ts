@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -62,8 +63,13 @@ export const categories = pgTable(
     hsnCode: text('hsn_code'),
     /** GST rate in percent used on invoices for this category's goods. */
     gstRate: integer('gst_rate').notNull().default(5),
+    /**
+     * The marketplace's commission on this category's goods, percent (0–50, two decimals; an admin sets it). Order
+     * lines keep the rate of the day (order_lines.commission_percent); see ADR 017. Drizzle reads numeric as a string.
+     */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('10'),
   },
-  (t) => [uniqueIndex('categories_slug').on(t.slug)],
+  (t) => [uniqueIndex('categories_slug').on(t.slug), check('categories_commission_percent', sql`${t.commissionPercent} between 0 and 50`)],
 );
 
 export const subcategories = pgTable(

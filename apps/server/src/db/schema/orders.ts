@@ -1,6 +1,6 @@
 import type { OrderAddress } from '@statewise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories, products, sizeEnum } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -102,6 +102,12 @@ export const orderLines = pgTable(
     hsnCode: text('hsn_code'),
     /** The category's GST rate (percent) at order time. */
     gstRate: integer('gst_rate').notNull(),
+    /**
+     * The category's commission rate (percent) at order time: what the marketplace keeps of this line (ADR 017). A
+     * snapshot, so a later change of rate never rewrites past earnings. Placement always sets it; the default is the
+     * marketplace's standard rate.
+     */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('10'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
@@ -122,6 +128,7 @@ export const orderLines = pgTable(
     index('order_lines_vendor').on(t.vendorId),
     check('order_lines_quantity', sql`${t.quantity} between 1 and 10`),
     check('order_lines_price', sql`${t.price} >= 0 and ${t.mrp} >= ${t.price}`),
+    check('order_lines_commission_percent', sql`${t.commissionPercent} between 0 and 50`),
   ],
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;

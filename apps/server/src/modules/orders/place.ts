@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatOrderNumber, MSG, ORDER, QUANTITY, type OrderAddressInput, type Size } from '@statewise/contract';
+import { COMMISSION, formatOrderNumber, MSG, ORDER, QUANTITY, type OrderAddressInput, type Size } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -94,6 +94,8 @@ interface PricedLine {
   categoryId: string;
   hsnCode: string | null;
   gstRate: number;
+  /** The category's commission rate today (numeric, as text): the line's snapshot (ADR 017). */
+  commissionPercent: string;
   name: string;
   slug: string;
   image: string;
@@ -193,9 +195,9 @@ async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUser
     requested.map((r) => r.productId),
   );
   if (!products.size) throw notFound(MSG.productNotFound);
-  // the category's HSN code and GST rate, and the vendor's brand, for every product (one query)
-  const extraRows = await tx.execute<{ id: string; hsn_code: string | null; gst_rate: number; brand_name: string | null }>(sql`select
-      p.id, c.hsn_code, c.gst_rate, v.brand_name
+  // the category's HSN code, GST and commission rates, and the vendor's brand, for every product (one query)
+  const extraRows = await tx.execute<{ id: string; hsn_code: string | null; gst_rate: number; commission_percent: string; brand_name: string | null }>(sql`select
+      p.id, c.hsn_code, c.gst_rate, c.commission_percent::text as commission_percent, v.brand_name
     from products p join categories c on c.id = p.category_id left join vendors v on v.user_id = p.vendor_id
     where p.id in (${uuidList([...products.keys()])})`);
   const extra = new Map(extraRows.rows.map((r) => [r.id, r]));
@@ -222,6 +224,7 @@ async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUser
       categoryId: product.categoryId,
       hsnCode: product.hsnCode ?? more?.hsn_code ?? null,
       gstRate: Number(more?.gst_rate ?? 0),
+      commissionPercent: more?.commission_percent ?? String(COMMISSION.defaultPercent),
       brandName: more?.brand_name ?? '',
       name: product.name,
       slug: product.slug,

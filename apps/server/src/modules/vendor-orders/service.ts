@@ -174,7 +174,8 @@ export async function cancelVendorPart(ctx: Pick<AppContext, 'db' | 'config'>, v
 
 // ---------- dashboard ----------
 
-const IST_OFFSET_MS = 330 * 60_000;
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** Midnight today and the 1st of this month, India time, as instants. */
 export function indiaPeriods(now: Date): { dayStart: Date; monthStart: Date } {

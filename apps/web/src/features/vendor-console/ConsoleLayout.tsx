@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useVendorDashboard } from './orders/api.ts';
 
 /** The console's sections; Orders carries the count of orders to ship. */
@@ -8,11 +8,20 @@ const NAV = [
   { to: '/vendor/products', label: 'Products', end: false },
   { to: '/vendor/orders', label: 'Orders', end: false },
   { to: '/vendor/store', label: 'Store', end: false },
+  { to: '/vendor/earnings', label: 'Earnings', end: false },
 ] as const;
 
 /** The vendor console's frame: a title, the section nav (a row of tabs that scrolls on a phone) and the screen. */
 export function ConsoleLayout() {
   const toShip = useVendorDashboard().data?.newOrders ?? 0;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // on a phone the tabs scroll sideways: bring the open section's tab into view (Earnings is past the edge at 390 px)
+  useEffect(() => {
+    const el = nav.current;
+    const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (el && active) el.scrollLeft = Math.max(0, active.offsetLeft + active.offsetWidth - el.clientWidth + 16);
+  }, [pathname]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 md:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -20,7 +29,7 @@ export function ConsoleLayout() {
           <p className="text-xs font-semibold tracking-[0.2em] text-saffron-700 uppercase">Vendor console</p>
         </div>
       </div>
-      <nav aria-label="Vendor console" className="mt-2 flex gap-1 overflow-x-auto border-b border-sand-100">
+      <nav ref={nav} aria-label="Vendor console" className="relative mt-2 flex gap-1 overflow-x-auto border-b border-sand-100">
         {NAV.map((item) => (
           <NavLink
             key={item.to}
