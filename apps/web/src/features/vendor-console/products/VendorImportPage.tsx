@@ -42,8 +42,9 @@ export function VendorImportPage() {
       { file, dryRun },
       {
         onSuccess: (res) => {
-          setReport(res.data);
-          if (!dryRun) {
+          if (dryRun) setReport(res.data);
+          else {
+            setReport(null);
             setCreated(res.data.created ?? 0);
             setFile(null);
           }
