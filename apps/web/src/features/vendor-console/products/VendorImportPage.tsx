@@ -23,6 +23,8 @@ export function VendorImportPage() {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // A new input after an import, so it no longer shows the imported file's name.
+  const [inputKey, setInputKey] = useState(0);
   const run = useImportProducts();
 
   const choose = (f: File | null) => {
@@ -47,6 +49,7 @@ export function VendorImportPage() {
             setReport(null);
             setCreated(res.data.created ?? 0);
             setFile(null);
+            setInputKey((k) => k + 1);
           }
         },
         onError: (err) => {
@@ -113,6 +116,7 @@ export function VendorImportPage() {
             CSV file (up to 2 MB)
           </label>
           <input
+            key={inputKey}
             id={fileId}
             type="file"
             accept=".csv,text/csv"
