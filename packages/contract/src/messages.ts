@@ -342,6 +342,25 @@ export const MSG = {
   vpUnpublished: 'Product unpublished',
   vpDeleted: 'Product deleted',
   vpFormInvalid: 'Please correct the highlighted fields',
+  vpPublishNeedsPicture: 'Please add at least one picture of the product before publishing it',
+  vpPublishNeedsColourPictures: 'Please add at least one picture of each colour before publishing the product',
+
+  // Vendor console: bulk catalogue import (issue 10)
+  vpImportFileRequired: 'Please choose a CSV file',
+  vpImportNotCsv: 'Please upload a CSV file saved as UTF-8 (in Excel: Save As → CSV UTF-8; in Google Sheets: Download → CSV)',
+  vpImportTooLarge: 'The file is larger than 2 MB. Please split it into smaller files',
+  vpImportTooManyRows: 'The file has more than 1,000 products. Please split it into smaller files',
+  vpImportEmpty: 'The file has no products. Please fill in the template, one product a row',
+  vpImportUnclosedQuote: 'A quoted value is not closed: please check the quotes (") in this row',
+  vpImportUnknownColumn: 'Unknown column: please use the column names of the template',
+  vpImportMissingColumn: 'This column is missing: please use the template',
+  vpImportRepeatedColumn: 'This column appears twice',
+  vpImportExtraCell: 'This value is outside the template’s columns: a value with a comma must be in quotes',
+  vpImportStockTypeUnknown: 'Please write free, sizes or colours',
+  vpImportColoursFormat: 'Please list colours as name:stock separated by semicolons, e.g. Red:5; Blue:3',
+  vpImportHasErrors: 'Nothing was imported: please correct the rows listed and check the file again',
+  vpImportChecked: 'The file is ready to import',
+  vpImported: 'Products imported as drafts: add their pictures, then publish them',
 
   // Vendor console: store settings (issue 10)
   vsStoreMissing: 'Your store is not set up yet',

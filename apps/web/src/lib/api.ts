@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** What a refusal carries beyond its message (an import's report with its 422). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,7 @@ type Payload<T = unknown> = { success?: boolean; message?: string; data?: T; err
 
 /** The refusal a response stands for: the envelope's message and field messages, or the status alone. */
 function refusal(status: number, payload: Payload): ApiError {
-  return new ApiError(status, payload.message ?? SERVER_ERROR, payload.errors ?? {});
+  return new ApiError(status, payload.message ?? SERVER_ERROR, payload.errors ?? {}, payload.data);
 }
 
 /**

@@ -182,3 +182,54 @@ export const vendorStockBody = z
   })
   .refine((b) => b.quantity !== undefined || b.sizes?.length || b.colors?.length, { error: MSG.vpInventoryRequired });
 export type VendorStockBody = z.input<typeof vendorStockBody>;
+
+/**
+ * Bulk catalogue import (issue 10): a CSV with one product a row, checked row by row with the add form's own rules
+ * (`vendorProductForm` and the server's cross-field checks). Imported products are drafts (unpublished) without
+ * pictures: a CSV cannot carry them, so the vendor adds them in the edit form before publishing (ADR 018).
+ */
+export const VENDOR_IMPORT_LIMITS = {
+  /** Largest file, in bytes. */
+  bytes: 2 * 1024 * 1024,
+  /** Most products in one file. */
+  rows: 1000,
+} as const;
+
+/**
+ * The template's columns, in order. `required` columns must be present in a file (their cells may still be
+ * refused row by row); the others may be left out. Category, subcategory, style and state are given by name or
+ * slug, any case.
+ */
+export const VENDOR_IMPORT_COLUMNS = [
+  { name: 'name', required: true, hint: 'Up to 150 characters' },
+  { name: 'description', required: true, hint: 'Plain text (each line a paragraph) or the form’s HTML' },
+  { name: 'category', required: true, hint: 'Name or slug, e.g. Women' },
+  { name: 'subcategory', required: true, hint: 'Name or slug, of that category' },
+  { name: 'style', required: false, hint: 'Optional: name or slug' },
+  { name: 'state', required: true, hint: 'Name or slug, e.g. Rajasthan' },
+  { name: 'price', required: true, hint: 'Whole rupees' },
+  { name: 'offered price', required: true, hint: 'Whole rupees, not more than the price' },
+  { name: 'stock type', required: false, hint: 'free, sizes or colours (left empty: told from the stock columns)' },
+  { name: 'quantity', required: false, hint: 'Stock of a free-size product' },
+  ...SIZES.map((s) => ({ name: s, required: false, hint: `Stock of size ${s.toUpperCase()} (sizes)` })),
+  { name: 'colours', required: false, hint: 'name:stock; name:stock (colours)' },
+  { name: 'meta description', required: false, hint: 'Optional, up to 300 characters' },
+  { name: 'keywords', required: false, hint: 'Optional, separated by commas' },
+] as const;
+export type VendorImportColumn = (typeof VENDOR_IMPORT_COLUMNS)[number]['name'];
+
+/** One problem: the spreadsheet row (the header is row 1) and the template column at fault. */
+export const vendorImportError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type VendorImportError = z.infer<typeof vendorImportError>;
+
+/**
+ * POST vendor/my-products/import: what the check found. `rows` products read, `valid` of them without a problem;
+ * `created` is set when the products were written (never on a dry run).
+ */
+export const vendorImportReport = z.object({
+  rows: z.number().int(),
+  valid: z.number().int(),
+  errors: z.array(vendorImportError),
+  created: z.number().int().optional(),
+});
+export type VendorImportReport = z.infer<typeof vendorImportReport>;

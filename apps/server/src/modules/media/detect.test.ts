@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectKind } from './detect.ts';
+import { detectKind, isUtf8Text } from './detect.ts';
 
 const solid = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a05020' } });
 
@@ -53,5 +53,19 @@ describe('detectKind', () => {
     ]) {
       expect(detectKind(bytes), JSON.stringify(bytes.toString('latin1'))).toBeNull();
     }
+  });
+});
+
+describe('isUtf8Text', () => {
+  it('accepts UTF-8 text with tabs, line breaks, a BOM and non-ASCII letters', () => {
+    expect(isUtf8Text(Buffer.from('\uFEFFname,price\r\n"Kurta, ₹ éclat",1499\n\tok\n'))).toBe(true);
+    expect(isUtf8Text(Buffer.alloc(0))).toBe(true);
+  });
+
+  it('refuses pictures, zip files (.xlsx), NUL bytes and a legacy code page', async () => {
+    expect(isUtf8Text(await solid().png().toBuffer())).toBe(false);
+    expect(isUtf8Text(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]))).toBe(false);
+    expect(isUtf8Text(Buffer.from('name\0price'))).toBe(false);
+    expect(isUtf8Text(Buffer.from([0x63, 0x61, 0x66, 0xe9]))).toBe(false); // "café" in Windows-1252
   });
 });

@@ -2,7 +2,7 @@
  * What a file is, read from its first bytes (its "magic"), never from its name or the type the browser declared:
  * a script renamed photo.jpg, or a JPEG sent as image/png, is told apart here.
  */
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'mp4' | 'mov';
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'mp4' | 'mov' | 'csv';
 
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 /** Detection only for now: a later issue transcodes videos (DESIGN "Uploads"). */
@@ -14,6 +14,7 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  csv: 'text/csv',
 };
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -45,4 +46,23 @@ export function detectKind(bytes: Uint8Array): FileKind | null {
   if (b.length >= 8 && Buffer.from(b.subarray(0, 8)).equals(PNG)) return 'png';
   if (b.length >= 16 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' && ascii(b, 12, 15) === 'VP8') return 'webp';
   return isoKind(b);
+}
+
+/** Control characters no text file carries (all but tab, line feed, form feed and carriage return). */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+/**
+ * Whether `bytes` are UTF-8 text (a CSV, told by content, as the pictures are): valid UTF-8 without the control
+ * characters of binary files. A spreadsheet (.xlsx is a zip), a picture, or a CSV saved in a legacy code page
+ * (Excel's plain "CSV" writes Windows-1252, so ₹ or é are not UTF-8) is not.
+ */
+export function isUtf8Text(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  return !BINARY.test(text);
 }

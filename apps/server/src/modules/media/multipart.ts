@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@statewise/contract';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { CONTENT_TYPES, detectKind, IMAGE_KINDS, type FileKind } from './detect.ts';
+import { CONTENT_TYPES, detectKind, IMAGE_KINDS, isUtf8Text, type FileKind } from './detect.ts';
 
 /** What one file field of a form may carry. Messages are the caller's (the spec's where it gives one). */
 export interface FileRule {
@@ -116,7 +116,7 @@ export async function readUpload(request: FastifyRequest, policy: UploadPolicy):
         const message = rule.tooMany ?? `Please upload at most ${rule.maxCount ?? 1} file${(rule.maxCount ?? 1) === 1 ? '' : 's'} as '${part.fieldname}'`;
         throw badRequest(message, { [part.fieldname]: message });
       }
-      const kind = detectKind(bytes);
+      const kind = detectKind(bytes) ?? (rule.kinds.includes('csv') && isUtf8Text(bytes) ? 'csv' : null);
       if (!kind || !rule.kinds.includes(kind)) throw new AppError(415, rule.wrongType, { [part.fieldname]: rule.wrongType });
       (out.files[part.fieldname] ??= []).push({ field: part.fieldname, filename: part.filename, kind, contentType: CONTENT_TYPES[kind], bytes });
     }

@@ -10,7 +10,7 @@ import { processImage, type ImageOptions } from './images.ts';
  * the picture is replaced or its owner goes. The web turns the URL into src/srcSet (web lib/responsive-image.ts).
  */
 export { readUpload, imageRule, type FileRule, type UploadPolicy, type Upload, type UploadedFile } from './multipart.ts';
-export { IMAGE_KINDS, VIDEO_KINDS, detectKind, type FileKind } from './detect.ts';
+export { IMAGE_KINDS, VIDEO_KINDS, detectKind, isUtf8Text, type FileKind } from './detect.ts';
 export { uprightSize, type ImageOptions } from './images.ts';
 
 type MediaContext = Pick<AppContext, 'storage'>;

@@ -2,10 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   envelope,
+  errorBody,
   MSG,
   objectId,
+  VENDOR_IMPORT_LIMITS,
   VENDOR_PRODUCT_FIELDS,
   VENDOR_PRODUCT_LIMITS,
+  vendorImportReport,
   vendorProduct,
   vendorProductForm,
   vendorProductList,
@@ -15,8 +18,10 @@ import {
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { imageRule, readUpload, type FileRule, type UploadPolicy } from '../media/uploads.ts';
+import { ImportRefused, importProducts, importTemplate } from './import.ts';
 import {
   createProduct,
   fieldErrors,
@@ -70,6 +75,13 @@ async function readForm<S extends typeof vendorProductForm | typeof vendorProduc
   return { body: parsed.data as z.output<S>, files: filesOf(files) };
 }
 
+/** The import's one file: a CSV (UTF-8 text, told by content) up to 2 MB. */
+const IMPORT_FORM: UploadPolicy = {
+  files: {
+    file: { maxCount: 1, maxBytes: VENDOR_IMPORT_LIMITS.bytes, kinds: ['csv'], tooLarge: MSG.vpImportTooLarge, wrongType: MSG.vpImportNotCsv, tooMany: MSG.vpImportFileRequired },
+  },
+};
+
 /**
  * The vendor console's products (issue 10): a vendor manages their own products only. Another role gets 403, another
  * vendor's product 403, an unknown or deleted one 404. Every write bumps the catalogue version (database triggers,
@@ -95,6 +107,52 @@ export const vendorProductsModule: Module = async (app, ctx) => {
     async (request, reply) => {
       reply.headers(noStore);
       return ok(await listVendorProducts(ctx.db, currentUser(request).id, request.query));
+    },
+  );
+
+  app.get(
+    '/vendor/my-products/import/template',
+    { preHandler: vendor, schema: { tags, security, summary: 'The bulk import CSV template: every column, and two example rows', produces: ['text/csv'] } },
+    async (_request, reply) => {
+      reply
+        .headers({ ...noStore, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="statewise-products-template.csv"' })
+        .send(await importTemplate(ctx));
+      return reply;
+    },
+  );
+
+  app.post(
+    '/vendor/my-products/import',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'Bulk import from CSV (multipart `file`): dryRun=1 checks only; otherwise writes every row or none',
+        description:
+          `One CSV (UTF-8; a BOM, CRLF and quoted fields are fine) up to 2 MB (413) and ${VENDOR_IMPORT_LIMITS.rows} products (413); other content 415. ` +
+          'Each row is checked with the add form\'s rules and messages; the report lists {row, column, message} (the header is row 1). ' +
+          'Without dryRun the products are created as drafts (unpublished, no pictures) only if no row has a problem: 201 with `created`, ' +
+          'else 422 with the same report in `data` and nothing written.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['1', 'true', '0', 'false']).optional() }),
+        response: { 200: envelope(vendorImportReport), 201: envelope(vendorImportReport), 422: errorBody.extend({ data: vendorImportReport }) },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readUpload(request, IMPORT_FORM);
+      const file = files.file?.[0];
+      if (!file) throw badRequest(MSG.vpImportFileRequired, { file: MSG.vpImportFileRequired });
+      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+      try {
+        const report = await importProducts(ctx, currentUser(request).id, file.bytes, dryRun);
+        if (dryRun) return ok(report, report.errors.length ? MSG.vpImportHasErrors : MSG.vpImportChecked);
+        return reply.status(201).send(ok(report, MSG.vpImported));
+      } catch (err) {
+        // The report goes with the refusal, so the screen can show every row at fault.
+        if (err instanceof ImportRefused) return reply.status(422).send({ success: false as const, message: err.message, data: err.report });
+        throw err;
+      }
     },
   );
 

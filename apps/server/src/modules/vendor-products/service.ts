@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, type UploadedFile } from '../media/uploads.ts';
@@ -45,7 +45,7 @@ const VENDOR_SELECT = sql`${CARD_SELECT},
      from product_colors pc where pc.product_id = p.id) as colors`;
 
 /** A text[] literal of `list` (each item a parameter); '{}' when empty. */
-const textArray = (list: readonly string[]): SQL =>
+export const textArray = (list: readonly string[]): SQL =>
   list.length ? sql`array[${sql.join(list.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
 
 /** Collects field messages; the first one becomes the headline (API.md, The envelope). */
@@ -112,36 +112,84 @@ export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.outp
   return { products: page.rows.map(toVendorProduct), total: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** The names of the referenced category, subcategory, style and state; unknown or mismatched ones are field errors. */
-async function checkRefs(
-  db: DbOrTx,
-  refs: { categoryId: string; subcategoryId: string | null; styleId: string | null; stateId: string | null },
+/** Categories (shown ones), subcategories, styles and states by id: what a product may refer to. */
+export interface RefBook {
+  categories: Map<string, RefEntry>;
+  subcategories: Map<string, RefEntry & { categoryId: string }>;
+  styles: Map<string, RefEntry>;
+  states: Map<string, RefEntry>;
+}
+export interface RefEntry {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The references a product may use: all of them (`ids` absent, for an import), or only the ones `ids` name. */
+export async function loadRefBook(db: DbOrTx, ids?: { categoryId?: string | null; subcategoryId?: string | null; styleId?: string | null; stateId?: string | null }): Promise<RefBook> {
+  const only = (id: string | null | undefined) => (ids ? sql`and id = ${id ?? null}` : sql``);
+  const res = await db.execute<{ kind: 'c' | 'sc' | 'st' | 's'; id: string; name: string; slug: string; category_id: string | null }>(sql`
+    select 'c' as kind, id, name, slug, null::uuid as category_id from categories where not is_hidden ${only(ids?.categoryId)}
+    union all select 'sc', id, name, slug, category_id from subcategories where true ${only(ids?.subcategoryId)}
+    union all select 'st', id, name, slug, null from styles where true ${only(ids?.styleId)}
+    union all select 's', id, name, slug, null from states where true ${only(ids?.stateId)}`);
+  const book: RefBook = { categories: new Map(), subcategories: new Map(), styles: new Map(), states: new Map() };
+  for (const r of res.rows) {
+    const entry = { id: r.id, name: r.name, slug: r.slug };
+    if (r.kind === 'c') book.categories.set(r.id, entry);
+    else if (r.kind === 'sc') book.subcategories.set(r.id, { ...entry, categoryId: r.category_id! });
+    else if (r.kind === 'st') book.styles.set(r.id, entry);
+    else book.states.set(r.id, entry);
+  }
+  return book;
+}
+
+/**
+ * The add form's rules beyond its schema, on whatever fields parsed (an import row checks all it can at once):
+ * known references (a subcategory of the chosen category), the offered price at most the price, a description with
+ * text once sanitised. Returns the sanitised description and the references' names (for search).
+ */
+export function checkFormRules(
+  form: { categoryId?: string; subcategoryId?: string | null; styleId?: string | null; stateId?: string | null; price?: number; offeredPrice?: number; description?: string },
+  book: RefBook,
   errors: FieldErrors,
 ) {
-  const res = await db.execute<{ c: string | null; sc: string | null; st: string | null; s: string | null }>(sql`select
-      (select name from categories where id = ${refs.categoryId} and not is_hidden) as c,
-      (select name from subcategories where id = ${refs.subcategoryId} and category_id = ${refs.categoryId}) as sc,
-      (select name from styles where id = ${refs.styleId}) as st,
-      (select name from states where id = ${refs.stateId}) as s`);
-  const r = res.rows[0]!;
-  if (!r.c) errors.add('categoryId', MSG.vpCategoryUnknown);
-  if (refs.subcategoryId && !r.sc) errors.add('subcategoryId', MSG.vpSubcategoryMismatch);
-  if (refs.styleId && !r.st) errors.add('styleId', MSG.vpStyleUnknown);
-  if (refs.stateId && !r.s) errors.add('stateId', MSG.vpStateUnknown);
-  return { category: r.c, subcategory: r.sc, style: r.st, state: r.s };
+  const category = form.categoryId ? book.categories.get(form.categoryId) : undefined;
+  const sub = form.subcategoryId ? book.subcategories.get(form.subcategoryId) : undefined;
+  const style = form.styleId ? book.styles.get(form.styleId) : undefined;
+  const state = form.stateId ? book.states.get(form.stateId) : undefined;
+  if (form.categoryId && !category) errors.add('categoryId', MSG.vpCategoryUnknown);
+  if (form.subcategoryId && (!sub || sub.categoryId !== form.categoryId)) errors.add('subcategoryId', MSG.vpSubcategoryMismatch);
+  if (form.styleId && !style) errors.add('styleId', MSG.vpStyleUnknown);
+  if (form.stateId && !state) errors.add('stateId', MSG.vpStateUnknown);
+  if (form.price !== undefined && form.offeredPrice !== undefined && form.offeredPrice > form.price) errors.add('offeredPrice', MSG.vpOfferedAbovePrice);
+  let description: string | undefined;
+  if (form.description !== undefined) {
+    description = sanitizeRichText(form.description);
+    if (!description.replace(/<[^>]*>/g, '').trim()) errors.add('description', MSG.vpDescriptionRequired);
+  }
+  const names = { category: category?.name ?? null, subcategory: sub?.categoryId === form.categoryId ? (sub?.name ?? null) : null, style: style?.name ?? null, state: state?.name ?? null };
+  return { description, names };
 }
 
 /** round((price − offered) / price × 100), as the product spec's discount (percent). */
 export const discountOf = (price: number, offeredPrice: number) => Math.round(((price - offeredPrice) / price) * 100);
 
-/** A free slug from the name: the name's slug, else with -2, -3… (or a random tail if many are taken). */
-async function freeSlug(db: DbOrTx, name: string): Promise<string> {
-  const base = (slugify(name) || 'product').slice(0, 80).replace(/-$/, '');
-  const res = await db.execute<{ slug: string }>(sql`select slug from products where slug = ${base} or slug like ${`${likeEscape(base)}-%`}`);
-  const taken = new Set(res.rows.map((r) => r.slug));
+/** The slug a product's name asks for (before making it free). */
+export const slugBase = (name: string) => (slugify(name) || 'product').slice(0, 80).replace(/-$/, '');
+
+/** A free slug for `base` given the slugs `taken`: the base, else with -2, -3… (or a random tail if many are taken). */
+export function pickSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; n < 50; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A free slug from the name. */
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base = slugBase(name);
+  const res = await db.execute<{ slug: string }>(sql`select slug from products where slug = ${base} or slug like ${`${likeEscape(base)}-%`}`);
+  return pickSlug(base, new Set(res.rows.map((r) => r.slug)));
 }
 
 export interface FormFiles {
@@ -150,27 +198,40 @@ export interface FormFiles {
   colorImages: Map<number, UploadedFile[]>;
 }
 
-/** Writes the stock rows of `inv` for product `id`, removing rows of other kinds; returns the colour image URLs kept. */
+/** Writes the stock rows of `inv` for product `id`, removing rows of other kinds. */
 async function writeInventory(tx: Tx, id: string, inv: Inventory, colorImages: string[][]): Promise<void> {
   if (inv.type !== 'sizes') await tx.execute(sql`delete from product_sizes where product_id = ${id}`);
   if (inv.type !== 'colors') await tx.execute(sql`delete from product_colors where product_id = ${id}`);
   if (inv.type === 'sizes') {
     const sizes = inv.sizes.map((s) => s.size);
     await tx.execute(sql`delete from product_sizes where product_id = ${id} and not (size::text = any(${textArray(sizes)}))`);
-    for (const s of inv.sizes) {
-      await tx.execute(sql`insert into product_sizes (product_id, size, quantity) values (${id}, ${s.size}, ${s.quantity})
-        on conflict (product_id, size) do update set quantity = excluded.quantity`);
-    }
   }
   if (inv.type === 'colors') {
     const names = inv.colors.map((c) => c.color);
     // Colours keep their ids (and so carts pointing at them) when only their stock or pictures change.
     await tx.execute(sql`delete from product_colors where product_id = ${id} and not (color = any(${textArray(names)}))`);
-    for (const [i, c] of inv.colors.entries()) {
-      await tx.execute(sql`insert into product_colors (product_id, color, quantity, images, sort_order)
-        values (${id}, ${c.color}, ${c.quantity}, ${textArray(colorImages[i] ?? [])}, ${i})
-        on conflict (product_id, color) do update set quantity = excluded.quantity, images = excluded.images, sort_order = excluded.sort_order`);
-    }
+  }
+  await insertStock(tx, [{ id, inv, colorImages }]);
+}
+
+/** Upserts the size and colour rows of several products' stock, one statement per kind (an import writes hundreds). */
+export async function insertStock(tx: Tx, products: { id: string; inv: Inventory; colorImages: string[][] }[]): Promise<void> {
+  const sizes: { product_id: string; size: string; quantity: number }[] = [];
+  const colors: { product_id: string; color: string; quantity: number; images: string[]; sort_order: number }[] = [];
+  for (const { id, inv, colorImages } of products) {
+    if (inv.type === 'sizes') for (const s of inv.sizes) sizes.push({ product_id: id, size: s.size, quantity: s.quantity });
+    if (inv.type === 'colors') for (const [i, c] of inv.colors.entries()) colors.push({ product_id: id, color: c.color, quantity: c.quantity, images: colorImages[i] ?? [], sort_order: i });
+  }
+  if (sizes.length) {
+    await tx.execute(sql`insert into product_sizes (product_id, size, quantity)
+      select product_id, size::"size", quantity from jsonb_to_recordset(${JSON.stringify(sizes)}::jsonb) as x(product_id uuid, size text, quantity int)
+      on conflict (product_id, size) do update set quantity = excluded.quantity`);
+  }
+  if (colors.length) {
+    await tx.execute(sql`insert into product_colors (product_id, color, quantity, images, sort_order)
+      select product_id, color, quantity, images, sort_order
+      from jsonb_to_recordset(${JSON.stringify(colors)}::jsonb) as x(product_id uuid, color text, quantity int, images text[], sort_order int)
+      on conflict (product_id, color) do update set quantity = excluded.quantity, images = excluded.images, sort_order = excluded.sort_order`);
   }
 }
 
@@ -211,41 +272,88 @@ const flags = (inv: Inventory) => ({
 });
 
 /** A unique-index clash on the slug (two products named alike at once): 23505 on products_slug. */
-const isSlugClash = (err: unknown) => {
+export const isSlugClash = (err: unknown) => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   return (e.code ?? e.cause?.code) === '23505' && (e.constraint ?? e.cause?.constraint ?? 'products_slug') === 'products_slug';
 };
 
+/** A new product as written: the form's values and what the server adds. */
+export interface NewProduct {
+  slug: string;
+  form: VendorProductForm;
+  description: string;
+  images: string[];
+  vendorId: string;
+  searchText: string;
+  active: boolean;
+}
+
+/**
+ * Inserts products (the add form's one, or an import's hundreds) in one statement, the rows as one JSON parameter:
+ * a VALUES list of thousands of parameters is slow to build and to plan. Returns the new ids in the rows' order.
+ */
+export async function insertProducts(tx: DbOrTx, rows: NewProduct[]): Promise<string[]> {
+  const records = rows.map((p) => {
+    const f = flags(p.form.inventory);
+    return {
+      slug: p.slug,
+      name: p.form.name,
+      description: p.description,
+      images: p.images,
+      price: p.form.price,
+      offered_price: p.form.offeredPrice,
+      discount: discountOf(p.form.price, p.form.offeredPrice),
+      is_free_size: f.isFreeSize,
+      free_size_qty: f.freeSizeQty,
+      is_color_options: f.isColorOptions,
+      category_id: p.form.categoryId,
+      subcategory_id: p.form.subcategoryId,
+      style_id: p.form.styleId ?? null,
+      state_id: p.form.stateId,
+      vendor_id: p.vendorId,
+      meta_description: p.form.metaDescription,
+      meta_keywords: p.form.metaKeywords,
+      search_text: p.searchText,
+      is_active: p.active,
+    };
+  });
+  const res = await tx.execute<{ id: string; slug: string }>(sql`insert into products
+      (slug, name, description, images, price, offered_price, discount, is_free_size, free_size_qty, is_color_options,
+       category_id, subcategory_id, style_id, state_id, vendor_id, meta_description, meta_keywords, search_text, is_active)
+    select slug, name, description, images, price, offered_price, discount, is_free_size, free_size_qty, is_color_options,
+       category_id, subcategory_id, style_id, state_id, vendor_id, meta_description, meta_keywords, search_text, is_active
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(slug text, name text, description text, images text[], price int,
+      offered_price int, discount int, is_free_size boolean, free_size_qty int, is_color_options boolean, category_id uuid,
+      subcategory_id uuid, style_id uuid, state_id uuid, vendor_id uuid, meta_description text, meta_keywords text[],
+      search_text text, is_active boolean)
+    returning id, slug`);
+  const idOf = new Map(res.rows.map((r) => [r.slug, r.id]));
+  return rows.map((r) => idOf.get(r.slug)!);
+}
+
+/** The words search finds a new product by. */
+export const searchTextOf = (form: VendorProductForm, names: ReturnType<typeof checkFormRules>['names']) =>
+  buildSearchText({ name: form.name, metaKeywords: form.metaKeywords, colors: form.inventory.type === 'colors' ? form.inventory.colors.map((c) => c.color) : [], ...names });
+
 /** POST vendor/my-products: checks everything, stores the pictures, then writes the product and its stock at once. */
 export async function createProduct(ctx: Ctx, vendorId: string, form: VendorProductForm, files: FormFiles): Promise<VendorProduct> {
   const errors = fieldErrors();
-  const refs = await checkRefs(ctx.db, { categoryId: form.categoryId, subcategoryId: form.subcategoryId, styleId: form.styleId ?? null, stateId: form.stateId }, errors);
-  if (form.offeredPrice > form.price) errors.add('offeredPrice', MSG.vpOfferedAbovePrice);
+  const book = await loadRefBook(ctx.db, form);
+  const { description, names } = checkFormRules(form, book, errors);
   if (files.images.length === 0) errors.add('images', MSG.vpImagesRequired);
   checkColorPictures(form.inventory, [], files, errors);
-  const description = sanitizeRichText(form.description);
-  if (!description.replace(/<[^>]*>/g, '').trim()) errors.add('description', MSG.vpDescriptionRequired);
   errors.throwIfAny();
 
   const inv = form.inventory;
   const { images, colorImages, stored } = await storeAll(ctx, files, inv.type === 'colors' ? inv.colors.length : 0);
   try {
-    const searchText = buildSearchText({ name: form.name, metaKeywords: form.metaKeywords, colors: inv.type === 'colors' ? inv.colors.map((c) => c.color) : [], ...refs });
-    const f = flags(inv);
+    const searchText = searchTextOf(form, names);
     let id = '';
     for (let attempt = 0; ; attempt++) {
       try {
         id = await transaction(ctx.db, async (tx) => {
           const slug = await freeSlug(tx, form.name);
-          const res = await tx.execute<{ id: string }>(sql`insert into products
-              (slug, name, description, images, price, offered_price, discount, is_free_size, free_size_qty, is_color_options,
-               category_id, subcategory_id, style_id, state_id, vendor_id, meta_description, meta_keywords, search_text, is_active)
-            values (${slug}, ${form.name}, ${description}, ${textArray(images)}, ${form.price}, ${form.offeredPrice},
-              ${discountOf(form.price, form.offeredPrice)}, ${f.isFreeSize}, ${f.freeSizeQty}, ${f.isColorOptions},
-              ${form.categoryId}, ${form.subcategoryId}, ${form.styleId ?? null}, ${form.stateId}, ${vendorId},
-              ${form.metaDescription}, ${textArray(form.metaKeywords)}, ${searchText}, true)
-            returning id`);
-          const newId = res.rows[0]!.id;
+          const newId = (await insertProducts(tx, [{ slug, form, description: description!, images, vendorId, searchText, active: true }]))[0]!;
           await writeInventory(tx, newId, inv, colorImages);
           return newId;
         });
@@ -275,10 +383,10 @@ export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patc
   const categoryChanged = patch.categoryId !== undefined && patch.categoryId !== cur.category_id;
   const subcategoryId = patch.subcategoryId ?? (categoryChanged ? null : cur.subcategory_id);
   if (categoryChanged && !patch.subcategoryId) errors.add('subcategoryId', MSG.vpSubcategoryRequired);
-  const refs = await checkRefs(ctx.db, { categoryId, subcategoryId, styleId: patch.styleId === undefined ? cur.style_id : (patch.styleId ?? null), stateId: patch.stateId ?? cur.state_id }, errors);
   const price = patch.price ?? Number(cur.price);
   const offeredPrice = patch.offeredPrice ?? Number(cur.offered_price);
-  if (offeredPrice > price) errors.add('offeredPrice', MSG.vpOfferedAbovePrice);
+  const merged = { categoryId, subcategoryId, styleId: patch.styleId === undefined ? cur.style_id : (patch.styleId ?? null), stateId: patch.stateId ?? cur.state_id, price, offeredPrice };
+  const { description, names: refs } = checkFormRules({ ...merged, description: patch.description }, await loadRefBook(ctx.db, merged), errors);
 
   const currentImages = cur.images ?? [];
   const kept = patch.keepImages ? patch.keepImages.filter((u) => currentImages.includes(u)) : currentImages;
@@ -293,11 +401,6 @@ export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patc
   const keptColorImages = inv?.type === 'colors' ? inv.colors.map((c) => c.images.filter((u) => ownColorImages.has(u))) : [];
   if (inv) checkColorPictures(inv, keptColorImages, files, errors);
   else if (files.colorImages.size) errors.add('inventory', MSG.vpInventoryRequired);
-  let description: string | undefined;
-  if (patch.description !== undefined) {
-    description = sanitizeRichText(patch.description);
-    if (!description.replace(/<[^>]*>/g, '').trim()) errors.add('description', MSG.vpDescriptionRequired);
-  }
   errors.throwIfAny();
 
   const { images: added, colorImages: addedColor, stored } = await storeAll(ctx, files, inv?.type === 'colors' ? inv.colors.length : 0);
@@ -375,7 +478,13 @@ export async function setStock(ctx: Ctx, vendorId: string, id: string, body: Ven
 
 /** Publish or unpublish: an unpublished product is hidden from the catalogue, carts and orders but kept for its vendor. */
 export async function setPublished(ctx: Ctx, vendorId: string, id: string, active: boolean): Promise<VendorProduct> {
-  await owned(ctx.db, vendorId, id);
+  const p = await owned(ctx.db, vendorId, id);
+  // An imported draft has no pictures yet (a CSV cannot carry them): the shop never shows a product without one.
+  if (active && !p.images?.length) throw conflict(MSG.vpPublishNeedsPicture);
+  if (active && p.is_color_options) {
+    const bare = await ctx.db.execute(sql`select 1 from product_colors where product_id = ${id} and cardinality(images) = 0 limit 1`);
+    if (bare.rows.length) throw conflict(MSG.vpPublishNeedsColourPictures);
+  }
   await ctx.db.execute(sql`update products set is_active = ${active}, updated_at = now() where id = ${id} and deleted_at is null`);
   ctx.catalogueCache.invalidate();
   return getVendorProduct(ctx.db, vendorId, id);

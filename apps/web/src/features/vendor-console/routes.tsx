@@ -10,6 +10,7 @@ const ConsoleLayout = lazy(() => import('./ConsoleLayout.tsx').then((m) => ({ de
 const VendorProductsPage = lazy(() => import('./products/VendorProductsPage.tsx').then((m) => ({ default: m.VendorProductsPage })));
 const VendorProductFormPage = lazy(() => import('./products/VendorProductFormPage.tsx').then((m) => ({ default: m.VendorProductFormPage })));
 const StoreSettingsPage = lazy(() => import('./store/StoreSettingsPage.tsx').then((m) => ({ default: m.StoreSettingsPage })));
+const VendorImportPage = lazy(() => import('./products/VendorImportPage.tsx').then((m) => ({ default: m.VendorImportPage })));
 const VendorDashboardPage = lazy(() => import('./orders/DashboardPage.tsx'));
 const VendorOrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
 const VendorOrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
@@ -26,6 +27,7 @@ export const vendorConsoleRoutes = (
         <Route path="orders/:orderId" element={<VendorOrderDetailPage />} />
         <Route path="products" element={<VendorProductsPage />} />
         <Route path="products/new" element={<VendorProductFormPage />} />
+        <Route path="products/import" element={<VendorImportPage />} />
         <Route path="products/:id/edit" element={<VendorProductFormPage />} />
         <Route path="store" element={<StoreSettingsPage />} />
         <Route path="earnings" element={<VendorEarningsPage />} />

@@ -2,7 +2,7 @@ import { SIZES } from '@statewise/contract/constants';
 import { formatINR } from '@statewise/contract/format';
 import { LOW_STOCK_THRESHOLD, VENDOR_PRODUCT_PAGE_SIZE, type VendorProduct, type VendorStockBody } from '@statewise/contract/schemas/vendor-products';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -22,7 +22,12 @@ const STOCK_LABEL = { '': 'Any stock', low: `Low stock (1–${LOW_STOCK_THRESHOL
  */
 export function VendorProductsPage() {
   usePageTitle('Your products');
-  const [filters, setFilters] = useState<ProductFilters>({ search: '', status: 'all', stock: '', categoryId: '', page: 1 });
+  const [params] = useSearchParams();
+  // ?status=unpublished opens on the drafts (the import's "See your drafts" link).
+  const [filters, setFilters] = useState<ProductFilters>(() => {
+    const status = params.get('status');
+    return { search: '', status: status === 'published' || status === 'unpublished' ? status : 'all', stock: '', categoryId: '', page: 1 };
+  });
   const categories = useCategories();
   const [typed, setTyped] = useState('');
   const list = useMyProducts(filters);
@@ -34,9 +39,14 @@ export function VendorProductsPage() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl text-brand-800 md:text-3xl">Your products</h1>
-        <Link to="/vendor/products/new" className="inline-flex h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
-          + Add product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/vendor/products/import" className="inline-flex h-11 items-center rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Import CSV
+          </Link>
+          <Link to="/vendor/products/new" className="inline-flex h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+            + Add product
+          </Link>
+        </div>
       </div>
 
       <form

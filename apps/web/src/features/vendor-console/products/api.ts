@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VendorProduct, VendorProductList, VendorStockBody } from '@statewise/contract/schemas/vendor-products';
-import { api, apiEnvelope } from '../../../lib/api.ts';
+import type { VendorImportReport, VendorProduct, VendorProductList, VendorStockBody } from '@statewise/contract/schemas/vendor-products';
+import { api, apiBlob, apiEnvelope, saveBlob } from '../../../lib/api.ts';
 
 /** The vendor console's product calls (GET/POST/PATCH/DELETE /api/vendor/my-products…). */
 
@@ -70,5 +70,25 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) => apiEnvelope<{ _id: string }>(`vendor/my-products/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
+  });
+}
+
+/** Downloads the import template (a signed-in call, so fetched and saved rather than linked). */
+export async function downloadImportTemplate(): Promise<void> {
+  saveBlob(await apiBlob('vendor/my-products/import/template'), 'statewise-products-template.csv');
+}
+
+/** POST the CSV: a dry run checks only; otherwise every row is written or none (422 carries the report). */
+export function useImportProducts() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiEnvelope<VendorImportReport>(`vendor/my-products/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: form });
+    },
+    onSuccess: (_res, vars) => {
+      if (!vars.dryRun) refresh();
+    },
   });
 }
