@@ -23,3 +23,10 @@ CREATE INDEX "orders_created" ON "orders" USING btree ("created_at" DESC,"order_
 --> statement-breakpoint
 -- A vendor's lines of an order with what they cost: the dashboard's sales sum per part reads this index alone.
 CREATE INDEX "order_lines_order_vendor" ON "order_lines" USING btree ("order_id","vendor_id","price","quantity");
+--> statement-breakpoint
+-- The dashboard's low stock: each of the vendor's products with its kind of stock and name (for the order of the
+-- list), and each product's sizes with their quantities, so finding the lowest entries visits no table rows.
+-- Quantity is already indexed (product_sizes_in_stock's predicate), so stock updates lose no HOT update by it.
+CREATE INDEX "products_vendor_stock" ON "products" USING btree ("vendor_id","is_free_size","is_color_options","free_size_qty","name","id");
+--> statement-breakpoint
+CREATE INDEX "product_sizes_product_quantity" ON "product_sizes" USING btree ("product_id","quantity","size");

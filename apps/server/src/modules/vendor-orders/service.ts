@@ -232,10 +232,13 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         select g.status, -count(*) from orders o join order_vendor_groups g on g.order_id = o.id
         where o.status = 'created' and g.vendor_id = ${vendorId} group by g.status
       ) t group by status having sum(n) > 0`),
-    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3
+    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3; the ten lowest get
+    // their picture only once chosen, so choosing them reads indexes alone (products_vendor_stock,
+    // product_sizes_product_quantity), not every product row of the shop
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
+      select top.*, (select p.images[1] from products p where p.id = top.product_id) as image from (
       select * from (
-      select distinct on (p.id) p.id as product_id, p.name, p.images[1] as image, v.variant, v.qty
+      select distinct on (p.id) p.id as product_id, p.name, v.variant, v.qty
       from products p
       join lateral (
         select 'Free size' as variant, p.free_size_qty as qty where p.is_free_size
@@ -244,7 +247,8 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
       ) v on v.qty <= ${LOW_STOCK.max}
       where p.vendor_id = ${vendorId}
       order by p.id, v.qty asc
-      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}`),
+      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}
+      ) top order by top.qty asc, top.name asc`),
     listVendorOrders(db, vendorId, { page: 1, pageSize: 5 }),
   ]);
   const f = figures.rows[0];
