@@ -204,6 +204,9 @@ export const products = pgTable(
       .on(t.categoryId, t.subcategoryId, t.styleId, t.stateId, t.offeredPrice, t.discount, t.isTrending, t.salesCount, t.vendorId, t.id)
       .where(sql`${t.isActive}`),
     index('products_vendor_console').on(t.vendorId, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_vendor_status').on(t.vendorId, t.isActive, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_slug_trgm').using('gin', sql`${t.slug} gin_trgm_ops`),
+    index('products_vendor_stock').on(t.vendorId, t.isFreeSize, t.isColorOptions, t.freeSizeQty, t.name, t.id),
     check('products_prices_positive', sql`${t.price} > 0 and ${t.offeredPrice} > 0 and ${t.offeredPrice} <= ${t.price}`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_free_size_qty', sql`${t.freeSizeQty} >= 0`),
@@ -232,6 +235,7 @@ export const productSizes = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
     index('product_sizes_in_stock').on(t.size, t.productId).where(sql`${t.quantity} > 0`),
+    index('product_sizes_product_quantity').on(t.productId, t.quantity, t.size),
     check('product_sizes_quantity', sql`${t.quantity} >= 0`),
   ],
 );

@@ -70,6 +70,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number').on(t.orderNumber),
     index('orders_user_created').on(t.userId, t.createdAt.desc(), t.id),
+    index('orders_created').on(t.createdAt.desc(), t.orderNumber.desc(), t.paymentStatus, t.id),
     uniqueIndex('orders_guest_access').on(t.guestAccessHash).where(sql`${t.guestAccessHash} is not null`),
     index('orders_unpaid').on(t.paymentExpiresAt).where(sql`${t.status} = 'created'`),
     check('orders_buyer', sql`${t.userId} is not null or ${t.guestMobile} is not null`),
@@ -124,6 +125,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     uniqueIndex('order_lines_order_position').on(t.orderId, t.position),
+    index('order_lines_order_vendor').on(t.orderId, t.vendorId, t.price, t.quantity),
     index('order_lines_product').on(t.productId),
     index('order_lines_vendor').on(t.vendorId),
     check('order_lines_quantity', sql`${t.quantity} between 1 and 10`),
@@ -150,7 +152,7 @@ export const orderVendorGroups = pgTable(
     courierPartner: text('courier_partner'),
     status: orderStatusEnum('status').notNull().default('created'),
   },
-  (t) => [uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId), index('order_vendor_groups_vendor').on(t.vendorId)],
+  (t) => [uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId), index('order_vendor_groups_vendor_status').on(t.vendorId, t.status, t.orderId)],
 );
 export type OrderVendorGroupRow = typeof orderVendorGroups.$inferSelect;
 

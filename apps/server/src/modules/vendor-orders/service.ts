@@ -80,12 +80,15 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
     const number = orderNumberOf(query.search);
     where.push(number !== null ? or(eq(orders.orderNumber, number), byName)! : byName);
   }
-  const [countRow, rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orderVendorGroups)
-      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
-      .where(and(...where)),
+  const [count, rows] = await Promise.all([
+    query.search
+      ? db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(orderVendorGroups)
+          .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
+          .where(and(...where))
+          .then((r) => r[0]?.count ?? 0)
+      : countParts(db, vendorId, query.status),
     db
       .select({ order: orders, group: orderVendorGroups })
       .from(orderVendorGroups)
@@ -96,7 +99,21 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
       .offset((query.page - 1) * pageSize),
   ]);
   const lines = await linesOfParts(db, vendorId, rows.map((r) => r.order.id));
-  return { orders: rows.map((r) => toSummary(r, lines)), count: countRow[0]?.count ?? 0, page: query.page, pageSize };
+  return { orders: rows.map((r) => toSummary(r, lines)), count, page: query.page, pageSize };
+}
+
+/**
+ * The vendor's parts (of one status) whose order is not awaiting payment: all its parts, read from the
+ * (vendor_id, status) index alone, less those of the few orders still created. Joining every part to its order
+ * to look at the order's status cost a probe per part, tens of thousands for a big shop.
+ */
+async function countParts(db: Db, vendorId: string, status?: string): Promise<number> {
+  const ofStatus = status ? sql`and g.status = ${status}` : sql``;
+  const res = await db.execute<{ n: number }>(sql`select
+      (select count(*) from order_vendor_groups g where g.vendor_id = ${vendorId} ${ofStatus})
+      - (select count(*) from orders o join order_vendor_groups g on g.order_id = o.id
+         where o.status = 'created' and g.vendor_id = ${vendorId} ${ofStatus}) as n`);
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 async function partOf(db: Db | Tx, vendorId: string, orderId: string): Promise<PartRow> {
@@ -208,16 +225,21 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         select coalesce(sum(l.price * l.quantity), 0) as total from order_lines l where l.order_id = g.order_id and l.vendor_id = g.vendor_id
       ) t
       where g.vendor_id = ${vendorId} and o.created_at >= ${monthStart.toISOString()} and ${counted}`),
-    db
-      .select({ status: orderVendorGroups.status, count: sql<number>`count(*)::int` })
-      .from(orderVendorGroups)
-      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
-      .where(and(eq(orderVendorGroups.vendorId, vendorId), ne(orders.status, 'created')))
-      .groupBy(orderVendorGroups.status),
-    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3
+    // as countParts: every part by status from the index, less the parts of orders still awaiting payment
+    db.execute<{ status: string; count: number }>(sql`
+      select status, sum(n)::int as count from (
+        select g.status, count(*) as n from order_vendor_groups g where g.vendor_id = ${vendorId} group by g.status
+        union all
+        select g.status, -count(*) from orders o join order_vendor_groups g on g.order_id = o.id
+        where o.status = 'created' and g.vendor_id = ${vendorId} group by g.status
+      ) t group by status having sum(n) > 0`),
+    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3; the ten lowest get
+    // their picture only once chosen, so choosing them reads indexes alone (products_vendor_stock,
+    // product_sizes_product_quantity), not every product row of the shop
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
+      select top.*, (select p.images[1] from products p where p.id = top.product_id) as image from (
       select * from (
-      select distinct on (p.id) p.id as product_id, p.name, p.images[1] as image, v.variant, v.qty
+      select distinct on (p.id) p.id as product_id, p.name, v.variant, v.qty
       from products p
       join lateral (
         select 'Free size' as variant, p.free_size_qty as qty where p.is_free_size
@@ -226,12 +248,13 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
       ) v on v.qty <= ${LOW_STOCK.max}
       where p.vendor_id = ${vendorId}
       order by p.id, v.qty asc
-      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}`),
+      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}
+      ) top order by top.qty asc, top.name asc`),
     listVendorOrders(db, vendorId, { page: 1, pageSize: 5 }),
   ]);
   const f = figures.rows[0];
   const countsByStatus: Record<string, number> = {};
-  for (const c of counts) countsByStatus[c.status] = c.count;
+  for (const c of counts.rows) countsByStatus[c.status] = Number(c.count);
   return {
     today: { orders: f?.today_orders ?? 0, sales: f?.today_sales ?? 0 },
     month: { orders: f?.month_orders ?? 0, sales: f?.month_sales ?? 0 },

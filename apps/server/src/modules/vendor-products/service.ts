@@ -104,9 +104,14 @@ export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.outp
   if (q.stock === 'out') where.push(sql`${TOTAL_STOCK} = 0`);
   if (q.stock === 'low') where.push(sql`${TOTAL_STOCK} between 1 and ${LOW_STOCK_THRESHOLD}`);
   const cond = sql.join(where, sql` and `);
+  // The page is chosen on products alone (an index scan that skips the earlier pages cheaply), and only its rows get
+  // the stock sums, sizes, colours and references: a later page no longer computes them for every row it skips.
   const [page, count] = await Promise.all([
-    db.execute<VendorProductRow>(sql`select ${VENDOR_SELECT} from products p ${CARD_JOINS} where ${cond}
-      order by p.created_at desc, p.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<VendorProductRow>(sql`select ${VENDOR_SELECT}
+      from (select p.id, p.created_at from products p where ${cond}
+        order by p.created_at desc, p.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) pg
+      join products p on p.id = pg.id ${CARD_JOINS}
+      order by pg.created_at desc, pg.id`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${cond}`),
   ]);
   return { products: page.rows.map(toVendorProduct), total: Number(count.rows[0]?.n ?? 0) };
