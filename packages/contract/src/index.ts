@@ -18,3 +18,4 @@ export * from './schemas/sellers.ts';
 export * from './schemas/vendor-orders.ts';
 export * from './schemas/vendor-products.ts';
 export * from './seller-checks.ts';
+export * from './schemas/admin.ts';
