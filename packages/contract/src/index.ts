@@ -19,3 +19,4 @@ export * from './schemas/vendor-orders.ts';
 export * from './schemas/vendor-products.ts';
 export * from './seller-checks.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-catalogue.ts';

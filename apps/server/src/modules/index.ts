@@ -2,6 +2,7 @@ import type { AppContext, Module } from '../context.ts';
 import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { adminModule } from './admin/routes.ts';
+import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
@@ -27,7 +28,7 @@ import { wishlistModule } from './wishlist/routes.ts';
 
 /** Every API module, registered under /api in this order. */
 // authModule first: it declares request.user, which every guarded route of every module sets.
-export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule, vendorOrdersModule, vendorProductsModule, adminModule];
+export const modules: Module[] = [authModule, profileModule, healthModule, shippingModule, catalogueModule, productsModule, vendorsModule, sellersModule, reviewsModule, cartModule, wishlistModule, addressesModule, invoicesModule, guestModule, ordersModule, paymentsModule, walletModule, contentModule, chatbotModule, vendorOrdersModule, vendorProductsModule, adminModule, adminCatalogueModule];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {

@@ -77,6 +77,8 @@ export const subcategories = pgTable(
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('subcategories_category_slug').on(t.categoryId, t.slug)],
 );
@@ -90,6 +92,8 @@ export const styles = pgTable(
     image: text('image').notNull().default(''),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('styles_slug').on(t.slug)],
 );
@@ -105,6 +109,8 @@ export const states = pgTable(
     video: text('video'),
     slogan: text('slogan').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('states_slug').on(t.slug), uniqueIndex('states_name').on(t.name)],
 );
@@ -268,6 +274,8 @@ export const banners = pgTable('banners', {
   mobileImage: text('mobile_image').notNull(),
   link: text('link').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left out of the carousel (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const crazyDeals = pgTable('crazy_deals', {
