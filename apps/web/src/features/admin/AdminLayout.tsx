@@ -21,6 +21,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
       // slot: { to: '/admin/commissions', label: 'Commissions' } (commission per category, added by its own change)
     ],
   },
+  { group: 'Catalogue', items: [{ to: '/admin/catalogue', label: 'Catalogue' }] },
   {
     group: 'Content',
     items: [

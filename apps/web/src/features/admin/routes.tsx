@@ -17,6 +17,7 @@ const ContactInboxPage = lazy(() => import('./content/ContactInboxPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const UserDetailPage = lazy(() => import('./users/UserDetailPage.tsx'));
 const AuditPage = lazy(() => import('./AuditPage.tsx'));
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 
 export const adminRoutes = (
   <Route element={<RequireAuth roles={['admin']} />}>
@@ -24,6 +25,8 @@ export const adminRoutes = (
       <Route index element={<OverviewPage />} />
       <Route path="seller-applications" element={<SellerApplicationsPage />} />
       {/* slot: <Route path="commissions" … /> (commission per category, added by its own change) */}
+      <Route path="catalogue" element={<CataloguePage />} />
+      <Route path="catalogue/:tab" element={<CataloguePage />} />
       <Route path="pages" element={<PagesPage />} />
       <Route path="pages/:key" element={<PagesPage />} />
       <Route path="faq" element={<FaqAdminPage />} />
