@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { objectId, page } from './common.ts';
 
 /**
- * The admin console's catalogue (issue 11): categories, subcategories, styles, states and banners, and the
- * products' trending flag. Each kind is listed whole (hidden ones too), created and edited with a form
- * (multipart: text fields and pictures, stored as WebP), ordered by a list of ids, hidden or shown, and deleted
- * only while nothing uses it.
+ * The admin console's catalogue (issue 11): categories, subcategories, styles, states, banners, festive offers,
+ * crazy deals, subcategory cards and the vendor section, and the products' trending flag. Each kind is listed whole
+ * (hidden ones too), created and edited with a form (multipart: text fields and pictures, stored as WebP), ordered
+ * by a list of ids, hidden or shown, and deleted only while nothing uses it.
  */
-export const CATALOGUE_KINDS = ['categories', 'subcategories', 'styles', 'states', 'banners'] as const;
+export const CATALOGUE_KINDS = ['categories', 'subcategories', 'styles', 'states', 'banners', 'festiveOffers', 'crazyDeals', 'subcategoryCards', 'vendorSection'] as const;
 export const catalogueKind = z.enum(CATALOGUE_KINDS, { error: `Please choose one of ${CATALOGUE_KINDS.join(', ')}` });
 export type CatalogueKind = z.infer<typeof catalogueKind>;
 
@@ -18,7 +18,14 @@ export const CATALOGUE_IMAGE_FIELDS: Record<CatalogueKind, readonly ('image' | '
   styles: ['image'],
   states: ['image'],
   banners: ['image', 'mobileImage'],
+  festiveOffers: ['image'],
+  crazyDeals: ['image'],
+  subcategoryCards: ['image'],
+  vendorSection: ['image'],
 };
+
+/** Kinds whose picture is needed to create one (the home page has no fallback for them). */
+export const CATALOGUE_IMAGE_REQUIRED: readonly CatalogueKind[] = ['banners', 'crazyDeals', 'subcategoryCards', 'vendorSection'];
 
 export const CATALOGUE_LIMITS = { name: 80, slug: 80, description: 500, slogan: 200, link: 500, title: 120, hsnCode: 8 } as const;
 
@@ -44,6 +51,16 @@ export const adminCatalogueItem = z.object({
   video: z.string().nullable().optional(),
   placement: z.enum(['home', 'community']).optional(),
   link: z.string().optional(),
+  /** Crazy deals. */
+  subtitle: z.string().optional(),
+  discount: z.number().optional(),
+  /** Subcategory cards: the subcategory (and its category) the card opens. */
+  subcategoryId: z.string().optional(),
+  subcategoryName: z.string().optional(),
+  /** Vendor section: the featured vendor (user id) and the place shown under the name. */
+  vendorUserId: z.string().optional(),
+  vendorName: z.string().optional(),
+  place: z.string().optional(),
 });
 export type AdminCatalogueItem = z.infer<typeof adminCatalogueItem>;
 
@@ -97,8 +114,46 @@ export const catalogueFields = {
     link: linkText.optional(),
     hidden: flag.optional(),
   }),
+  /** A festive offer hides by its status (inactive), which festiveOffer/list reports. */
+  festiveOffers: z.object({ name: text(CATALOGUE_LIMITS.title, 'Title').min(1, { error: 'Title is required' }), slug: slugText.optional(), hidden: flag.optional() }),
+  crazyDeals: z.object({
+    name: text(CATALOGUE_LIMITS.title, 'Title').min(1, { error: 'Title is required' }),
+    subtitle: text(CATALOGUE_LIMITS.title, 'Subtitle').optional(),
+    discount: z.coerce
+      .number({ error: 'Discount must be a number' })
+      .int({ error: 'Discount must be a whole percent' })
+      .min(0, { error: 'Discount must be between 0 and 90' })
+      .max(90, { error: 'Discount must be between 0 and 90' })
+      .optional(),
+    link: z.string({ error: 'Link is required' }).pipe(linkText).refine((v) => v !== '', { error: 'Link is required' }),
+    hidden: flag.optional(),
+  }),
+  subcategoryCards: z.object({ subcategoryId: objectId, name: text(CATALOGUE_LIMITS.title, 'Title').min(1, { error: 'Title is required' }), hidden: flag.optional() }),
+  vendorSection: z.object({
+    vendorUserId: objectId,
+    place: text(CATALOGUE_LIMITS.name, 'Place').optional(),
+    description: text(CATALOGUE_LIMITS.description, 'Description').optional(),
+    hidden: flag.optional(),
+  }),
 } as const;
-export const CATALOGUE_TEXT_FIELDS = ['name', 'slug', 'gstRate', 'hsnCode', 'hidden', 'categoryId', 'description', 'slogan', 'video', 'placement', 'link'] as const;
+export const CATALOGUE_TEXT_FIELDS = [
+  'name',
+  'slug',
+  'gstRate',
+  'hsnCode',
+  'hidden',
+  'categoryId',
+  'description',
+  'slogan',
+  'video',
+  'placement',
+  'link',
+  'subtitle',
+  'discount',
+  'subcategoryId',
+  'vendorUserId',
+  'place',
+] as const;
 
 /** POST admin/catalogue/{kind}/order: the ids in their new order (first shows first); ids left out keep their place after them. */
 export const catalogueOrderBody = z.object({

@@ -286,6 +286,8 @@ export const crazyDeals = pgTable('crazy_deals', {
   discount: integer('discount').notNull().default(0),
   link: text('link').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const subcategoryCards = pgTable('subcategory_cards', {
@@ -296,6 +298,8 @@ export const subcategoryCards = pgTable('subcategory_cards', {
   title: text('title').notNull(),
   image: text('image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /** The home page's featured vendors. */
@@ -308,6 +312,8 @@ export const vendorSection = pgTable('vendor_section', {
   place: text('place').notNull().default(''),
   description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /**

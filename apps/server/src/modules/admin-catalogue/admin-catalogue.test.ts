@@ -307,3 +307,65 @@ describe('trending flag', () => {
     expect((await call('PATCH', `admin/catalogue/products/${crypto.randomUUID()}/trending`, adminHeaders, { trending: true })).status).toBe(404);
   });
 });
+
+describe('festive offers, crazy deals, subcategory cards and the vendor section', () => {
+  it('creates a festive offer; hiding it makes it inactive, so the active list leaves it out; refuses deleting it while products are in it', async () => {
+    const res = await send('POST', 'admin/catalogue/festiveOffers', { name: `Pongal ${unique()}` }, [{ field: 'image', data: png }]);
+    expect(res.status, res.body.message).toBe(201);
+    const offer = expectContract(adminCatalogueItem, res.body);
+    const active = async () => ((await call('POST', 'festiveOffer/list', {}, { status: 'active' })).body.data as { _id: string }[]).map((o) => o._id);
+    expect(await active()).toContain(offer._id);
+    await call('PATCH', `admin/catalogue/festiveOffers/${offer._id}/visibility`, adminHeaders, { hidden: true });
+    expect(await active()).not.toContain(offer._id);
+    expect(await lastAudit(offer._id)).toMatchObject({ action: 'hide', entity: 'festive_offer' });
+
+    const cat = await newCategory(s.db);
+    const { user } = await newVendor(s.db);
+    await newProduct(s.db, { categoryId: cat.id, vendorId: user.id, festiveOfferIds: [offer._id] });
+    expect((await call('DELETE', `admin/catalogue/festiveOffers/${offer._id}`, adminHeaders)).status).toBe(409);
+  });
+
+  it('needs a picture and a link for a crazy deal; edits and hides it from GET crazydeals', async () => {
+    const bare = await send('POST', 'admin/catalogue/crazyDeals', { name: 'Flat 40%', discount: '40' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toMatchObject({ link: 'Link is required' });
+    const noPicture = await send('POST', 'admin/catalogue/crazyDeals', { name: 'Flat 40%', discount: '40', link: '/products/?discount=40' });
+    expect(noPicture.body.errors).toMatchObject({ image: 'Please add a picture' });
+    const res = await send('POST', 'admin/catalogue/crazyDeals', { name: `Flat 40% ${unique()}`, discount: '40', link: '/products/?discount=40' }, [{ field: 'image', data: png }]);
+    expect(res.status, res.body.message).toBe(201);
+    const id = res.body.data._id as string;
+    expect((await send('PATCH', `admin/catalogue/crazyDeals/${id}`, { discount: '95' })).status).toBe(400);
+    expect((await send('PATCH', `admin/catalogue/crazyDeals/${id}`, { subtitle: 'This week only' })).body.data.subtitle).toBe('This week only');
+    const deals = async () => ((await call('GET', 'crazydeals')).body.data as { _id: string }[]).map((d) => d._id);
+    expect(await deals()).toContain(id);
+    await call('PATCH', `admin/catalogue/crazyDeals/${id}/visibility`, adminHeaders, { hidden: true });
+    expect(await deals()).not.toContain(id);
+  });
+
+  it('adds a subcategory card for an existing subcategory only, and the home cards show it', async () => {
+    const cat = await newCategory(s.db);
+    const sub = await newSubcategory(s.db, cat.id);
+    expect((await send('POST', 'admin/catalogue/subcategoryCards', { subcategoryId: crypto.randomUUID(), name: 'Ghost' }, [{ field: 'image', data: png }])).status).toBe(400);
+    const res = await send('POST', 'admin/catalogue/subcategoryCards', { subcategoryId: sub.id, name: 'Block prints' }, [{ field: 'image', data: png }]);
+    expect(res.status, res.body.message).toBe(201);
+    expect(res.body.data).toMatchObject({ subcategoryName: sub.name, categoryName: cat.name });
+    const cards = (await call('GET', 'subcategory-cards')).body.data as { _id: string; link: string }[];
+    expect(cards.find((c) => c._id === res.body.data._id)?.link).toBe(`/products/${cat.slug}/${sub.slug}`);
+  });
+
+  it('features an approved vendor (not a user) in the vendor section, which the home shows until hidden', async () => {
+    const { user } = await newVendor(s.db);
+    const shopper = await loginAs(s);
+    expect((await send('POST', 'admin/catalogue/vendorSection', { vendorUserId: shopper.user.id }, [{ field: 'image', data: png }])).body.errors).toMatchObject({
+      vendorUserId: 'This vendor was not found',
+    });
+    const res = await send('POST', 'admin/catalogue/vendorSection', { vendorUserId: user.id, place: 'Kutch, Gujarat', description: 'Ajrakh printers' }, [{ field: 'image', data: png }]);
+    expect(res.status, res.body.message).toBe(201);
+    const id = res.body.data._id as string;
+    const featured = async () => ((await call('GET', 'vendor-section')).body.data as { _id: string }[]).map((v) => v._id);
+    expect(await featured()).toContain(id);
+    await call('PATCH', `admin/catalogue/vendorSection/${id}/visibility`, adminHeaders, { hidden: true });
+    expect(await featured()).not.toContain(id);
+    expect((await call('DELETE', `admin/catalogue/vendorSection/${id}`, adminHeaders)).status).toBe(200);
+  });
+});

@@ -44,13 +44,15 @@ async function readForm(request: FastifyRequest, kind: CatalogueKind) {
 
 const FORM_HELP =
   'Fields by kind — categories: name, slug, gstRate (0, 5, 12, 18, 28), hsnCode, hidden; subcategories: categoryId, name, slug, hidden; ' +
-  'styles: name, slug, description, hidden; states: name, slug, slogan, video (https URL), hidden; banners: placement (home|community), name (title), link, hidden. ' +
-  'Files: image (banners also mobileImage), JPEG/PNG/WebP ≤ 5 MB (413/415), stored as WebP in several widths. A slug left out is made from the name. ' +
+  'styles: name, slug, description, hidden; states: name, slug, slogan, video (https URL), hidden; banners: placement (home|community), name (title), link, hidden; ' +
+  'festiveOffers: name (title), slug, hidden (= status inactive); crazyDeals: name (title), subtitle, discount (0–90), link, hidden; subcategoryCards: subcategoryId, name (title), hidden; ' +
+  'vendorSection: vendorUserId, place, description, hidden. ' +
+  'Files: image (banners also mobileImage; required for banners, crazy deals, cards and featured vendors), JPEG/PNG/WebP ≤ 5 MB (413/415), stored as WebP in several widths. A slug left out is made from the name. ' +
   '409 when the slug (a state: also its name) is taken.';
 
 /**
- * The admin console's catalogue (issue 11; web: features/admin/catalogue): categories, subcategories, styles, states
- * and banners, and the products' trending flag. Admin only (guest 401, user and vendor 403); every change is audited
+ * The admin console's catalogue (issue 11; web: features/admin/catalogue): categories, subcategories, styles, states,
+ * banners, festive offers, crazy deals, subcategory cards and the vendor section, and the products' trending flag. Admin only (guest 401, user and vendor 403); every change is audited
  * in its transaction and bumps the catalogue version (database triggers; this process's cache is told at once), so
  * the public lists show it on the next request.
  */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
+  CATALOGUE_IMAGE_REQUIRED,
   catalogueFields,
   slugify,
   type AdminCatalogueItem,
@@ -9,7 +10,21 @@ import {
 } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { banners, categories, products, states, styles, subcategories, users, vendors } from '../../db/schema/index.ts';
+import {
+  banners,
+  categories,
+  crazyDeals,
+  festiveOffers,
+  productFestiveOffers,
+  products,
+  states,
+  styles,
+  subcategories,
+  subcategoryCards,
+  users,
+  vendors,
+  vendorSection,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../auth/service.ts';
@@ -17,17 +32,40 @@ import { deleteUpload, storeImage, type UploadedFile } from '../media/uploads.ts
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'catalogueCache'>;
 
-const TABLES = { categories, subcategories, styles, states, banners } as const;
+const TABLES = { categories, subcategories, styles, states, banners, festiveOffers, crazyDeals, subcategoryCards, vendorSection } as const;
 
 /**
- * The columns every kind shares (id, image, sort order, hidden). Drizzle cannot type one update over a union of
- * tables, so the shared operations see each table as the styles table: only these four columns are touched through it.
+ * The columns every kind shares (id, image, sort order; hidden, but for festive offers, which hide by status).
+ * Drizzle cannot type one update over a union of tables, so the shared operations see each table as the styles
+ * table: only these columns are touched through it.
  */
 const shared = (kind: CatalogueKind) => TABLES[kind] as unknown as typeof styles;
 
 /** The audit log's name for one entry of a kind. */
-export const ENTITY: Record<CatalogueKind, string> = { categories: 'category', subcategories: 'subcategory', styles: 'style', states: 'state', banners: 'banner' };
-const LABEL: Record<CatalogueKind, string> = { categories: 'category', subcategories: 'subcategory', styles: 'style', states: 'state', banners: 'banner' };
+export const ENTITY: Record<CatalogueKind, string> = {
+  categories: 'category',
+  subcategories: 'subcategory',
+  styles: 'style',
+  states: 'state',
+  banners: 'banner',
+  festiveOffers: 'festive_offer',
+  crazyDeals: 'crazy_deal',
+  subcategoryCards: 'subcategory_card',
+  vendorSection: 'vendor_section',
+};
+const LABEL: Record<CatalogueKind, string> = {
+  categories: 'category',
+  subcategories: 'subcategory',
+  styles: 'style',
+  states: 'state',
+  banners: 'banner',
+  festiveOffers: 'festive offer',
+  crazyDeals: 'crazy deal',
+  subcategoryCards: 'subcategory card',
+  vendorSection: 'featured vendor',
+};
+/** Kinds with an address name (slug). */
+const SLUGGED: readonly CatalogueKind[] = ['categories', 'subcategories', 'styles', 'states', 'festiveOffers'];
 
 /** The product column that refers to each kind (banners are referred to by nothing). */
 const PRODUCT_COLUMN: Partial<Record<CatalogueKind, SQL>> = {
@@ -42,13 +80,24 @@ const PRODUCT_COLUMN: Partial<Record<CatalogueKind, SQL>> = {
  * database refuses to delete it while any exist. A category counts its subcategories' products too.
  */
 function productsUsing(kind: CatalogueKind, idColumn: SQL): SQL<number> {
+  if (kind === 'festiveOffers') return sql<number>`(select count(*) from ${productFestiveOffers} l where l.festive_offer_id = ${idColumn})::int`;
   if (kind === 'categories')
     return sql<number>`(select count(*) from ${products} p where p.category_id = ${idColumn} or p.subcategory_id in (select s.id from ${subcategories} s where s.category_id = ${idColumn}))::int`;
   return sql<number>`(select count(*) from ${products} p where p.${PRODUCT_COLUMN[kind]!} = ${idColumn})::int`;
 }
 
 /** Largest stored width of each picture: banners fill a desktop screen; the mobile banner and tiles a phone's. */
-const MAX_WIDTH: Record<CatalogueKind, number> = { categories: 800, subcategories: 800, styles: 800, states: 1280, banners: 1920 };
+const MAX_WIDTH: Record<CatalogueKind, number> = {
+  categories: 800,
+  subcategories: 800,
+  styles: 800,
+  states: 1280,
+  banners: 1920,
+  festiveOffers: 800,
+  crazyDeals: 800,
+  subcategoryCards: 800,
+  vendorSection: 800,
+};
 
 // ---------- list ----------
 
@@ -119,7 +168,8 @@ export async function listKind(db: DbOrTx, kind: CatalogueKind, filter: { catego
       }));
     }
     case 'banners': {
-      const rows = await db.select().from(banners).orderBy(asc(banners.placement), asc(banners.sortOrder), asc(banners.id));
+      // the home carousel first
+      const rows = await db.select().from(banners).orderBy(desc(banners.placement), asc(banners.sortOrder), asc(banners.id));
       return rows.map((b) => ({
         _id: b.id,
         kind,
@@ -130,6 +180,56 @@ export async function listKind(db: DbOrTx, kind: CatalogueKind, filter: { catego
         sortOrder: b.sortOrder,
         placement: b.placement,
         link: b.link,
+      }));
+    }
+    case 'festiveOffers': {
+      const rows = await db
+        .select({ f: festiveOffers, n: productsUsing(kind, sql`"festive_offers"."id"`) })
+        .from(festiveOffers)
+        .orderBy(asc(festiveOffers.sortOrder), asc(festiveOffers.title), asc(festiveOffers.id));
+      return rows.map(({ f, n }) => ({ _id: f.id, kind, name: f.title, slug: f.slug, image: f.image, hidden: f.status === 'inactive', sortOrder: f.sortOrder, productsCount: n }));
+    }
+    case 'crazyDeals': {
+      const rows = await db.select().from(crazyDeals).orderBy(asc(crazyDeals.sortOrder), asc(crazyDeals.id));
+      return rows.map((d) => ({ _id: d.id, kind, name: d.title, subtitle: d.subtitle, image: d.image, discount: d.discount, link: d.link, hidden: d.isHidden, sortOrder: d.sortOrder }));
+    }
+    case 'subcategoryCards': {
+      const rows = await db
+        .select({ c: subcategoryCards, subcategoryName: subcategories.name, categoryName: categories.name, categoryId: categories.id })
+        .from(subcategoryCards)
+        .innerJoin(subcategories, eq(subcategories.id, subcategoryCards.subcategoryId))
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .orderBy(asc(subcategoryCards.sortOrder), asc(subcategoryCards.id));
+      return rows.map(({ c, subcategoryName, categoryName }) => ({
+        _id: c.id,
+        kind,
+        name: c.title,
+        image: c.image,
+        hidden: c.isHidden,
+        sortOrder: c.sortOrder,
+        subcategoryId: c.subcategoryId,
+        subcategoryName,
+        categoryName,
+      }));
+    }
+    case 'vendorSection': {
+      const rows = await db
+        .select({ e: vendorSection, brandName: vendors.brandName, sellerName: vendors.sellerName, firstname: users.firstname, lastname: users.lastname })
+        .from(vendorSection)
+        .innerJoin(users, eq(users.id, vendorSection.vendorUserId))
+        .leftJoin(vendors, eq(vendors.userId, vendorSection.vendorUserId))
+        .orderBy(asc(vendorSection.sortOrder), asc(vendorSection.id));
+      return rows.map(({ e, brandName, sellerName, firstname, lastname }) => ({
+        _id: e.id,
+        kind,
+        name: brandName || sellerName || `${firstname} ${lastname}`.trim(),
+        image: e.image,
+        hidden: e.isHidden,
+        sortOrder: e.sortOrder,
+        vendorUserId: e.vendorUserId,
+        vendorName: brandName || sellerName || `${firstname} ${lastname}`.trim(),
+        place: e.place,
+        description: e.description,
       }));
     }
   }
@@ -143,7 +243,7 @@ async function getItem(db: DbOrTx, kind: CatalogueKind, id: string): Promise<Adm
 
 async function row(db: DbOrTx, kind: CatalogueKind, id: string) {
   const t = shared(kind);
-  const [found] = await db.select({ id: t.id, image: t.image, sortOrder: t.sortOrder, isHidden: t.isHidden }).from(t).where(eq(t.id, id)).limit(1).for('update');
+  const [found] = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1).for('update');
   if (!found) throw notFound(`This ${LABEL[kind]} was not found`);
   return found;
 }
@@ -171,6 +271,8 @@ async function assertFree(db: DbOrTx, kind: CatalogueKind, slug: string, self: s
   const not = <T extends { id: never }>(t: T) => (self ? ne((t as unknown as typeof styles).id, self) : undefined);
   let taken = false;
   if (kind === 'categories') taken = (await db.select({ id: categories.id }).from(categories).where(and(eq(categories.slug, slug), not(categories as never))).limit(1)).length > 0;
+  if (kind === 'festiveOffers')
+    taken = (await db.select({ id: festiveOffers.id }).from(festiveOffers).where(and(eq(festiveOffers.slug, slug), not(festiveOffers as never))).limit(1)).length > 0;
   if (kind === 'styles') taken = (await db.select({ id: styles.id }).from(styles).where(and(eq(styles.slug, slug), not(styles as never))).limit(1)).length > 0;
   if (kind === 'subcategories')
     taken =
@@ -191,6 +293,26 @@ async function assertFree(db: DbOrTx, kind: CatalogueKind, slug: string, self: s
   if (taken) throw new AppError(409, message, { slug: message });
 }
 
+/** The entries a form points at exist: 400 on the field otherwise (a category, a subcategory, a vendor with a store). */
+async function checkReferences(db: DbOrTx, f: Record<string, unknown>) {
+  const refuse = (field: string, message: string) => {
+    throw badRequest(message, { [field]: message });
+  };
+  if (typeof f.categoryId === 'string' && !(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, f.categoryId)).limit(1)).length)
+    refuse('categoryId', 'This category was not found');
+  if (typeof f.subcategoryId === 'string' && !(await db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.id, f.subcategoryId)).limit(1)).length)
+    refuse('subcategoryId', 'This subcategory was not found');
+  if (typeof f.vendorUserId === 'string') {
+    const [v] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .innerJoin(users, eq(users.id, vendors.userId))
+      .where(and(eq(vendors.userId, f.vendorUserId), eq(users.role, 'vendor'), isNull(users.deletedAt)))
+      .limit(1);
+    if (!v) refuse('vendorUserId', 'This vendor was not found');
+  }
+}
+
 function slugOf(kind: CatalogueKind, given: unknown, name: string): string {
   const slug = typeof given === 'string' && given ? given : slugify(name);
   if (!slug) {
@@ -207,7 +329,7 @@ async function storeFiles(ctx: Ctx, kind: CatalogueKind, files: CatalogueFiles) 
       const file = files[field];
       if (!file) continue;
       const maxWidth = field === 'mobileImage' ? 1080 : MAX_WIDTH[kind];
-      stored[field] = (await storeImage(ctx, file.bytes, { folder: `catalogue/${kind}`, maxWidth })).url;
+      stored[field] = (await storeImage(ctx, file.bytes, { folder: `catalogue/${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, maxWidth })).url;
     }
   } catch (err) {
     await dropFiles(ctx, stored);
@@ -229,19 +351,17 @@ const detailOf = (fields: Record<string, unknown>, stored: Record<string, string
  */
 export async function createItem(ctx: Ctx, actorId: string, kind: CatalogueKind, fields: Fields, files: CatalogueFiles): Promise<AdminCatalogueItem> {
   const f = parseFields(kind, fields, false);
-  if (kind === 'banners') {
+  if (CATALOGUE_IMAGE_REQUIRED.includes(kind)) {
     const errors: Record<string, string> = {};
-    if (!files.image) errors.image = 'Please add the desktop picture';
-    if (!files.mobileImage) errors.mobileImage = 'Please add the mobile picture';
+    if (!files.image) errors.image = kind === 'banners' ? 'Please add the desktop picture' : 'Please add a picture';
+    if (kind === 'banners' && !files.mobileImage) errors.mobileImage = 'Please add the mobile picture';
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   }
   const name = String(f.name ?? '');
-  const slug = kind === 'banners' ? '' : slugOf(kind, f.slug, name);
-  if (kind === 'subcategories') {
-    const [cat] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, String(f.categoryId))).limit(1);
-    if (!cat) throw badRequest('This category was not found', { categoryId: 'This category was not found' });
-  }
-  if (kind !== 'banners') await assertFree(ctx.db, kind, slug, null, { categoryId: f.categoryId as string | undefined, name });
+  const slugged = SLUGGED.includes(kind);
+  const slug = slugged ? slugOf(kind, f.slug, name) : '';
+  await checkReferences(ctx.db, f);
+  if (slugged) await assertFree(ctx.db, kind, slug, null, { categoryId: f.categoryId as string | undefined, name });
   const stored = await storeFiles(ctx, kind, files);
   const image = stored.image ?? '';
   const hidden = (f.hidden as boolean | undefined) ?? false;
@@ -275,6 +395,37 @@ export async function createItem(ctx: Ctx, actorId: string, kind: CatalogueKind,
             .insert(states)
             .values({ name, slug, image, sortOrder, isHidden: hidden, slogan: (f.slogan as string | undefined) ?? '', video: (f.video as string | undefined) || null })
             .returning({ id: states.id });
+          break;
+        case 'festiveOffers':
+          inserted = await tx
+            .insert(festiveOffers)
+            .values({ title: name, slug, image, sortOrder, status: hidden ? 'inactive' : 'active' })
+            .returning({ id: festiveOffers.id });
+          break;
+        case 'crazyDeals':
+          inserted = await tx
+            .insert(crazyDeals)
+            .values({ title: name, subtitle: (f.subtitle as string | undefined) ?? '', image, discount: (f.discount as number | undefined) ?? 0, link: String(f.link), sortOrder, isHidden: hidden })
+            .returning({ id: crazyDeals.id });
+          break;
+        case 'subcategoryCards':
+          inserted = await tx
+            .insert(subcategoryCards)
+            .values({ subcategoryId: String(f.subcategoryId), title: name, image, sortOrder, isHidden: hidden })
+            .returning({ id: subcategoryCards.id });
+          break;
+        case 'vendorSection':
+          inserted = await tx
+            .insert(vendorSection)
+            .values({
+              vendorUserId: String(f.vendorUserId),
+              image,
+              place: (f.place as string | undefined) ?? '',
+              description: (f.description as string | undefined) ?? '',
+              sortOrder,
+              isHidden: hidden,
+            })
+            .returning({ id: vendorSection.id });
           break;
         case 'banners':
           inserted = await tx
@@ -314,12 +465,10 @@ export async function updateItem(ctx: Ctx, actorId: string, kind: CatalogueKind,
   const current = await getItem(ctx.db, kind, id);
   const name = typeof f.name === 'string' ? f.name : current.name;
   const categoryId = (f.categoryId as string | undefined) ?? current.categoryId;
-  const slug = kind === 'banners' ? undefined : typeof f.slug === 'string' && f.slug ? f.slug : undefined;
-  if (kind === 'subcategories' && f.categoryId) {
-    const [cat] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, String(f.categoryId))).limit(1);
-    if (!cat) throw badRequest('This category was not found', { categoryId: 'This category was not found' });
-  }
-  if (kind !== 'banners' && (slug || f.name !== undefined || f.categoryId)) {
+  const slugged = SLUGGED.includes(kind);
+  const slug = slugged && typeof f.slug === 'string' && f.slug ? f.slug : undefined;
+  await checkReferences(ctx.db, f);
+  if (slugged && (slug || f.name !== undefined || f.categoryId)) {
     await assertFree(ctx.db, kind, slug ?? current.slug!, id, { categoryId, name: f.name !== undefined ? name : undefined });
   }
   const stored = await storeFiles(ctx, kind, files);
@@ -369,6 +518,43 @@ export async function updateItem(ctx: Ctx, actorId: string, kind: CatalogueKind,
               ...(f.video !== undefined ? { video: (f.video as string) || null } : {}),
             })
             .where(eq(states.id, id));
+          break;
+        case 'festiveOffers':
+          await tx
+            .update(festiveOffers)
+            .set({ ...set('title', f.name as string | undefined), ...set('slug', slug), ...set('image', stored.image), ...(hidden === undefined ? {} : { status: hidden ? ('inactive' as const) : ('active' as const) }) })
+            .where(eq(festiveOffers.id, id));
+          break;
+        case 'crazyDeals':
+          await tx
+            .update(crazyDeals)
+            .set({
+              ...set('title', f.name as string | undefined),
+              ...set('subtitle', f.subtitle as string | undefined),
+              ...set('discount', f.discount as number | undefined),
+              ...set('link', f.link as string | undefined),
+              ...set('image', stored.image),
+              ...set('isHidden', hidden),
+            })
+            .where(eq(crazyDeals.id, id));
+          break;
+        case 'subcategoryCards':
+          await tx
+            .update(subcategoryCards)
+            .set({ ...set('title', f.name as string | undefined), ...set('subcategoryId', f.subcategoryId as string | undefined), ...set('image', stored.image), ...set('isHidden', hidden) })
+            .where(eq(subcategoryCards.id, id));
+          break;
+        case 'vendorSection':
+          await tx
+            .update(vendorSection)
+            .set({
+              ...set('vendorUserId', f.vendorUserId as string | undefined),
+              ...set('place', f.place as string | undefined),
+              ...set('description', f.description as string | undefined),
+              ...set('image', stored.image),
+              ...set('isHidden', hidden),
+            })
+            .where(eq(vendorSection.id, id));
           break;
         case 'banners':
           await tx
@@ -421,10 +607,12 @@ export async function reorder(ctx: Ctx, actorId: string, kind: CatalogueKind, id
 /** PATCH admin/catalogue/{kind}/{id}/visibility: hides (gone from the public lists at once) or shows an entry. */
 export async function setHidden(ctx: Ctx, actorId: string, kind: CatalogueKind, id: string, hidden: boolean): Promise<AdminCatalogueItem> {
   const t = shared(kind);
+  const current = await getItem(ctx.db, kind, id);
   await ctx.db.transaction(async (tx) => {
-    const current = await row(tx, kind, id);
-    if (current.isHidden === hidden) return;
-    await tx.update(t).set({ isHidden: hidden }).where(eq(t.id, id));
+    await row(tx, kind, id);
+    if (current.hidden === hidden) return;
+    if (kind === 'festiveOffers') await tx.update(festiveOffers).set({ status: hidden ? 'inactive' : 'active' }).where(eq(festiveOffers.id, id));
+    else await tx.update(t).set({ isHidden: hidden }).where(eq(t.id, id));
     await recordAudit(tx, { actorId, action: hidden ? 'hide' : 'show', entity: ENTITY[kind], entityId: id });
   });
   ctx.catalogueCache.invalidate();

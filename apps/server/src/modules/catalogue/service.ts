@@ -115,9 +115,9 @@ export async function listFestiveOffers(db: DbOrTx, status?: 'active' | 'inactiv
   return rows.map(toFestiveOffer);
 }
 
-/** GET crazydeals. */
+/** GET crazydeals: the deals an admin has not hidden. */
 export async function listCrazyDeals(db: DbOrTx): Promise<CrazyDeal[]> {
-  const rows = await db.select().from(crazyDeals).orderBy(asc(crazyDeals.sortOrder), asc(crazyDeals.id));
+  const rows = await db.select().from(crazyDeals).where(eq(crazyDeals.isHidden, false)).orderBy(asc(crazyDeals.sortOrder), asc(crazyDeals.id));
   return rows.map(toCrazyDeal);
 }
 
@@ -132,7 +132,7 @@ export async function listSubcategoryCards(db: DbOrTx): Promise<SubcategoryCard[
     .from(subcategoryCards)
     .innerJoin(subcategories, eq(subcategories.id, subcategoryCards.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(and(eq(categories.isHidden, false), eq(subcategories.isHidden, false)))
+    .where(and(eq(categories.isHidden, false), eq(subcategories.isHidden, false), eq(subcategoryCards.isHidden, false)))
     .orderBy(asc(subcategoryCards.sortOrder), asc(subcategoryCards.id));
   return rows.map((r) => toSubcategoryCard({ id: r.card.id, title: r.card.title, image: r.card.image, subcategory: r.subcategory, category: r.category }));
 }
@@ -148,7 +148,7 @@ export async function listVendorSection(db: DbOrTx): Promise<VendorCard[]> {
     .from(vendorSection)
     .innerJoin(users, eq(users.id, vendorSection.vendorUserId))
     .innerJoin(vendors, eq(vendors.userId, vendorSection.vendorUserId))
-    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt)))
+    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt), eq(vendorSection.isHidden, false)))
     .orderBy(asc(vendorSection.sortOrder), asc(vendorSection.id));
   return rows.map((r) =>
     toVendorCard({ id: r.entry.id, image: r.entry.image, place: r.entry.place, description: r.entry.description, user: r.user, vendor: r.vendor }),
