@@ -97,7 +97,7 @@ test('the admin replaces a banner’s picture and hides a category; the home pag
   expect(audit.some((e) => e.action === 'update' && e.entityId === saved._id)).toBe(true);
 });
 
-test('the catalogue screens fit a phone: tabs scroll, rows wrap, the trending tab lists products', async ({ page, request }) => {
+test('the catalogue screens fit a phone: rows wrap, a crazy deal is added with its picture, the trending tab toggles a product', async ({ page, request }) => {
   const login = await adminLogin(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await useAdminSession(page, login);
@@ -106,6 +106,22 @@ test('the catalogue screens fit a phone: tabs scroll, rows wrap, the trending ta
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshotsAt(page, SHOTS, 'admin-catalogue-states');
+
+  // a crazy deal added from the phone, with its picture, shows on the home page's deals
+  const dealTitle = `Flat 35% ${Date.now().toString(36)}`;
+  await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Crazy deals' }).click();
+  await page.getByRole('button', { name: 'Add crazy deal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a crazy deal' });
+  await dialog.getByLabel('Title', { exact: true }).fill(dealTitle);
+  await dialog.getByLabel('Discount (%)').fill('35');
+  await dialog.getByLabel('Link', { exact: true }).fill('/products/?discount=35');
+  await dialog.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'deal.png', mimeType: 'image/png', buffer: await picture(1200, 600, [120, 30, 90]) });
+  await screenshotsAt(page, SHOTS, 'admin-catalogue-deal-dialog');
+  await dialog.getByRole('button', { name: 'Add crazy deal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: dealTitle })).toBeVisible();
+  const deals = (await (await request.get('/api/crazydeals')).json()).data as { title: string; image: string }[];
+  expect(deals.find((d) => d.title === dealTitle)?.image).toMatch(/\/uploads\/catalogue\/crazy-deals\/.+\.webp$/);
 
   await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Trending' }).click();
   await page.getByLabel('Trending only').uncheck();

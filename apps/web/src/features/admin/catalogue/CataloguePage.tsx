@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
 import { useUniqueId } from '../../../lib/unique-id.ts';
 import { AdminFrame, ConfirmDialog, EmptyNote, ErrorNote, fieldClass, fieldErrorsOf } from '../ui.tsx';
-import { useCatalogueList, useDeleteCatalogueItem, useReorder, useSaveCatalogueItem, useSetHidden } from './api.ts';
+import { useCatalogueList, useDeleteCatalogueItem, useReorder, useSaveCatalogueItem, useSetHidden, useVendorChoices } from './api.ts';
 import { TrendingPanel } from './TrendingPanel.tsx';
 
 type Tab = CatalogueKind | 'trending';
@@ -20,6 +20,10 @@ const TABS: Array<{ key: Tab; label: string; one: string; intro: string }> = [
   { key: 'styles', label: 'Styles', one: 'style', intro: 'Shop by style. Hidden styles leave the style list.' },
   { key: 'states', label: 'States', one: 'state', intro: 'Shop by region: each state’s picture, slogan and video. Hidden states leave the region list.' },
   { key: 'banners', label: 'Banners', one: 'banner', intro: 'The home and community carousels: a wide picture for computers and a tall one for phones.' },
+  { key: 'festiveOffers', label: 'Festive offers', one: 'festive offer', intro: 'Festive collections shoppers filter by. A hidden offer is inactive: it leaves the filters.' },
+  { key: 'crazyDeals', label: 'Crazy deals', one: 'crazy deal', intro: 'The home page’s deal tiles, each with its discount and the listing it opens.' },
+  { key: 'subcategoryCards', label: 'Cards', one: 'subcategory card', intro: 'The home page’s subcategory cards; each opens its subcategory’s listing.' },
+  { key: 'vendorSection', label: 'Featured vendors', one: 'featured vendor', intro: 'The vendors the home page features, with a picture, their place and a line about them.' },
   { key: 'trending', label: 'Trending', one: 'product', intro: 'Products marked trending fill the home page’s Trending Now strip and its page.' },
 ];
 
@@ -206,11 +210,34 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
       >
         {deleting ? (
           <p>
-            <strong>{deleting.name || 'This banner'}</strong> is removed for good
+            <strong>{deleting.name || `This ${one}`}</strong> is removed for good
             {kind === 'categories' ? ', with its subcategories' : ''}. While products use it, it cannot be deleted: hide it instead.
           </p>
         ) : null}
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Kinds with an address name (slug); the server makes one from the name when none is given. */
+const SLUGGED: readonly CatalogueKind[] = ['categories', 'subcategories', 'styles', 'states', 'festiveOffers'];
+
+function Choice({ label, value, onChange, error, options }: { label: string; value: string; onChange: (v: string) => void; error?: string; options: Array<readonly [string, string]> }) {
+  const id = useUniqueId();
+  return (
+    <div className="mt-3 first:mt-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} className={fieldClass}>
+        <option value="">Choose…</option>
+        {options.map(([v, name]) => (
+          <option key={v} value={v}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   );
 }
@@ -223,12 +250,16 @@ function describe(item: AdminCatalogueItem): string {
   if (item.link) parts.push(`→ ${item.link}`);
   if (item.gstRate !== undefined) parts.push(`GST ${item.gstRate}%${item.hsnCode ? ` · HSN ${item.hsnCode}` : ''}`);
   if (item.slogan) parts.push(`“${item.slogan}”`);
+  if (item.subtitle) parts.push(item.subtitle);
+  if (item.discount !== undefined) parts.push(`${item.discount}% off`);
+  if (item.subcategoryName) parts.push(item.subcategoryName);
+  if (item.place) parts.push(item.place);
   if (item.productsCount !== undefined) parts.push(`${item.productsCount} product${item.productsCount === 1 ? '' : 's'}`);
   return parts.join(' · ');
 }
 
 function Thumb({ item }: { item: AdminCatalogueItem }) {
-  const wide = item.kind === 'banners';
+  const wide = item.kind === 'banners' || item.kind === 'crazyDeals';
   const box = wide ? 'h-12 w-28' : 'size-14';
   if (!item.image) return <span aria-hidden className={`${box} shrink-0 rounded-lg bg-sand-100`} />;
   return <img {...responsiveImage(item.image, wide ? '112px' : '56px')} alt="" loading="lazy" className={`${box} shrink-0 rounded-lg border border-sand-100 object-cover`} />;
@@ -292,6 +323,8 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
   const id = useUniqueId();
   const save = useSaveCatalogueItem(kind);
   const cats = useCatalogueList('categories');
+  const subs = useCatalogueList('subcategories');
+  const vendorList = useVendorChoices(kind === 'vendorSection');
   const [v, setV] = useState({
     name: item?.name ?? '',
     slug: item?.slug ?? '',
@@ -303,6 +336,11 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
     video: item?.video ?? '',
     placement: item?.placement ?? 'home',
     link: item?.link ?? '',
+    subtitle: item?.subtitle ?? '',
+    discount: String(item?.discount ?? ''),
+    subcategoryId: item?.subcategoryId ?? '',
+    vendorUserId: item?.vendorUserId ?? '',
+    place: item?.place ?? '',
     hidden: item?.hidden ?? false,
   });
   const set = (k: keyof typeof v) => (value: string | boolean) => setV((old) => ({ ...old, [k]: value }));
@@ -315,13 +353,19 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
     const form = new FormData();
     const put = (k: string, value: string) => form.append(k, value);
     put('hidden', String(v.hidden));
-    if (kind === 'banners') {
-      put('placement', v.placement);
-      put('name', v.name.trim());
-      put('link', v.link.trim());
-    } else {
-      put('name', v.name.trim());
-      if (v.slug.trim()) put('slug', v.slug.trim());
+    if (kind === 'banners') put('placement', v.placement);
+    if (kind === 'banners' || kind === 'crazyDeals') put('link', v.link.trim());
+    if (kind !== 'vendorSection') put('name', v.name.trim());
+    if (SLUGGED.includes(kind) && v.slug.trim()) put('slug', v.slug.trim());
+    if (kind === 'crazyDeals') {
+      put('subtitle', v.subtitle.trim());
+      if (v.discount.trim()) put('discount', v.discount.trim());
+    }
+    if (kind === 'subcategoryCards') put('subcategoryId', v.subcategoryId);
+    if (kind === 'vendorSection') {
+      put('vendorUserId', v.vendorUserId);
+      put('place', v.place.trim());
+      put('description', v.description.trim());
     }
     if (kind === 'categories') {
       put('gstRate', v.gstRate);
@@ -359,31 +403,55 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
               <option value="home">Home</option>
               <option value="community">Community</option>
             </select>
-            <TextField label="Title (optional)" value={v.name} onChange={set('name')} error={errors.name} maxLength={120} />
-            <TextField label="Link" value={v.link} onChange={set('link')} error={errors.link} maxLength={500} placeholder="/products/sarees" hint="A page of this site (/…) or https://…" />
           </>
-        ) : (
+        ) : null}
+        {kind === 'subcategories' ? (
+          <Choice label="Category" value={v.categoryId} onChange={set('categoryId')} error={errors.categoryId} options={(cats.data ?? []).map((c) => [c._id, c.name])} />
+        ) : null}
+        {kind === 'subcategoryCards' ? (
+          <Choice
+            label="Subcategory"
+            value={v.subcategoryId}
+            onChange={set('subcategoryId')}
+            error={errors.subcategoryId}
+            options={(subs.data ?? []).map((c) => [c._id, `${c.categoryName ?? ''} › ${c.name}`])}
+          />
+        ) : null}
+        {kind === 'vendorSection' ? (
+          <Choice label="Vendor" value={v.vendorUserId} onChange={set('vendorUserId')} error={errors.vendorUserId} options={vendorList.data ?? []} />
+        ) : null}
+        {kind !== 'vendorSection' ? (
+          <TextField
+            label={kind === 'banners' ? 'Title (optional)' : ['festiveOffers', 'crazyDeals', 'subcategoryCards'].includes(kind) ? 'Title' : 'Name'}
+            value={v.name}
+            onChange={set('name')}
+            error={errors.name}
+            maxLength={kind === 'banners' || kind === 'crazyDeals' || kind === 'festiveOffers' || kind === 'subcategoryCards' ? 120 : 80}
+          />
+        ) : null}
+        {SLUGGED.includes(kind) ? (
+          <TextField label="Slug" value={v.slug} onChange={set('slug')} error={errors.slug} maxLength={80} placeholder="made from the name" hint="The address name: lower-case letters, digits and hyphens." />
+        ) : null}
+        {kind === 'crazyDeals' ? (
           <>
-            {kind === 'subcategories' ? (
-              <>
-                <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-ink-900">
-                  Category
-                </label>
-                <select id={`${id}-category`} value={v.categoryId} onChange={(e) => set('categoryId')(e.target.value)} aria-invalid={errors.categoryId ? true : undefined} className={fieldClass}>
-                  <option value="">Choose a category</option>
-                  {(cats.data ?? []).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.categoryId ? <p className="mt-1 text-sm text-red-700">{errors.categoryId}</p> : null}
-              </>
-            ) : null}
-            <TextField label="Name" value={v.name} onChange={set('name')} error={errors.name} maxLength={80} />
-            <TextField label="Slug" value={v.slug} onChange={set('slug')} error={errors.slug} maxLength={80} placeholder="made from the name" hint="The address name: lower-case letters, digits and hyphens." />
+            <TextField label="Subtitle" value={v.subtitle} onChange={set('subtitle')} error={errors.subtitle} maxLength={120} />
+            <TextField label="Discount (%)" value={v.discount} onChange={set('discount')} error={errors.discount} maxLength={2} placeholder="30" />
           </>
-        )}
+        ) : null}
+        {kind === 'banners' || kind === 'crazyDeals' ? (
+          <TextField label="Link" value={v.link} onChange={set('link')} error={errors.link} maxLength={500} placeholder="/products/sarees" hint="A page of this site (/…) or https://…" />
+        ) : null}
+        {kind === 'vendorSection' ? (
+          <>
+            <TextField label="Place" value={v.place} onChange={set('place')} error={errors.place} maxLength={80} placeholder="Kutch, Gujarat" />
+            <div className="mt-3">
+              <label htmlFor={`${id}-vdescription`} className="mb-1 block text-sm font-medium text-ink-900">
+                About them
+              </label>
+              <textarea id={`${id}-vdescription`} rows={3} maxLength={500} value={v.description} onChange={(e) => set('description')(e.target.value)} className={fieldClass} />
+            </div>
+          </>
+        ) : null}
         {kind === 'categories' ? (
           <div className="grid grid-cols-2 gap-3">
             <div className="mt-3">
@@ -415,7 +483,7 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
             <TextField label="Video address (optional)" value={v.video} onChange={set('video')} error={errors.video} maxLength={500} placeholder="https://…" />
           </>
         ) : null}
-        <PictureField label={kind === 'banners' ? 'Desktop picture' : 'Picture'} current={item?.image ?? ''} picture={image} error={errors.image} wide={kind === 'banners'} />
+        <PictureField label={kind === 'banners' ? 'Desktop picture' : 'Picture'} current={item?.image ?? ''} picture={image} error={errors.image} wide={kind === 'banners' || kind === 'crazyDeals'} />
         {kind === 'banners' ? <PictureField label="Mobile picture" current={item?.mobileImage ?? ''} picture={mobileImage} error={errors.mobileImage} /> : null}
         <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-ink-900">
           <input type="checkbox" checked={v.hidden} onChange={(e) => set('hidden')(e.target.checked)} className="size-4 accent-brand-700" />

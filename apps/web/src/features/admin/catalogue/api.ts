@@ -1,4 +1,5 @@
 import type { AdminCatalogueItem, AdminProductList, AdminProductRow, CatalogueKind } from '@statewise/contract/schemas/admin-catalogue';
+import type { VendorCard } from '@statewise/contract/schemas/catalogue';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiEnvelope } from '../../../lib/api.ts';
 
@@ -86,6 +87,19 @@ export function useSetTrending() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'catalogue', 'products'] });
       refresh(qc);
+    },
+  });
+}
+
+/** The approved vendors (the public directory, first 100 by name) as [user id, store name] for the featured-vendor form. */
+export function useVendorChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'catalogue', 'vendor-choices'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const list = await api<{ vendors: VendorCard[] }>('admin/vendors', { method: 'POST', body: { page: 1, pageSize: 100 }, signal });
+      return list.vendors.map((v) => [v.vendorId._id, v.vendorInfo.brandName || v.vendorInfo.sellerName] as const);
     },
   });
 }
