@@ -613,7 +613,7 @@ export async function setHidden(ctx: Ctx, actorId: string, kind: CatalogueKind, 
     if (current.hidden === hidden) return;
     if (kind === 'festiveOffers') await tx.update(festiveOffers).set({ status: hidden ? 'inactive' : 'active' }).where(eq(festiveOffers.id, id));
     else await tx.update(t).set({ isHidden: hidden }).where(eq(t.id, id));
-    await recordAudit(tx, { actorId, action: hidden ? 'hide' : 'show', entity: ENTITY[kind], entityId: id });
+    await recordAudit(tx, { actorId, action: hidden ? 'hide' : 'show', entity: ENTITY[kind], entityId: id, detail: { name: current.name } });
   });
   ctx.catalogueCache.invalidate();
   return getItem(ctx.db, kind, id);

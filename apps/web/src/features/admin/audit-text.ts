@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@statewise/contract/schemas/admin';
+import { catalogueAuditLink, CATALOGUE_AUDIT_ENTITIES, describeCatalogueAudit } from './catalogue/audit-text.ts';
 
 /** The kinds of thing the log records, as the filter names them (new kinds show under their own name until added). */
 export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
@@ -10,6 +11,7 @@ export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
   { key: 'contact_request', label: 'Contact messages' },
   { key: 'seller_application', label: 'Seller applications' },
   { key: 'user', label: 'Accounts' },
+  ...CATALOGUE_AUDIT_ENTITIES,
 ];
 
 const PAGE_NAME: Record<string, string> = {
@@ -58,7 +60,7 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
     case 'user:unblock':
       return 'Unblocked an account';
     default:
-      return `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
+      return describeCatalogueAudit(e) ?? `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
   }
 }
 
@@ -71,5 +73,5 @@ export function auditLink(e: Pick<AuditEntry, 'entity' | 'entityId'>): string | 
   if (e.entity === 'contact_request') return '/admin/contact-requests?show=all';
   if (e.entity === 'chatbot_question') return '/admin/chatbot-questions';
   if (e.entity === 'seller_application') return '/admin/seller-applications';
-  return null;
+  return catalogueAuditLink(e.entity);
 }
