@@ -20,3 +20,5 @@ export * from './schemas/vendor-products.ts';
 export * from './seller-checks.ts';
 export * from './schemas/vendor-store.ts';
 export * from './schemas/earnings.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/admin-catalogue.ts';

@@ -299,6 +299,16 @@ export const MSG = {
   faqQuestionRequired: 'Please enter the question',
   faqAnswerRequired: 'Please enter the answer',
 
+  // admin console (issue 11)
+  accountBlocked: 'This account has been blocked. Please write to us through Contact Us if you think this is a mistake.',
+  cannotBlockAdmin: 'An admin account cannot be blocked',
+  userBlocked: 'Account blocked. Its sessions have ended.',
+  userUnblocked: 'Account unblocked',
+  userAlreadyBlocked: 'This account is already blocked',
+  userNotBlocked: 'This account is not blocked',
+  blockReasonTooLong: 'Please keep the reason under 300 characters',
+  userSearchTooLong: 'Please keep the search under 100 characters',
+
   // Digi chatbot (accounts §4.12, §8)
   chatbotNoAnswer: 'Thank you for your question. Our admin will review it and get back to you soon.',
   chatbotError: 'Sorry, there was an error processing your question. Please try again later.',

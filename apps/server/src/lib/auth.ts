@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from './errors.ts';
  *
  * An access token is a JWT (HS256, signed with JWT_SECRET) naming a user (`sub`) and a session row (`sid`).
  * Every authenticated request checks the signature and expiry, then the session row: a revoked or expired
- * session, or a deleted account, answers 401 whatever the token says. Logout revokes one session; a password
+ * session, or a deleted or blocked account, answers 401 whatever the token says. Logout revokes one session; a password
  * reset and account deletion revoke them all. The role comes from the users table on each request, so an
  * approval as vendor takes effect without a new login.
  *
@@ -111,7 +111,7 @@ export async function signAccessToken(
     .sign(signingKey(secret));
 }
 
-export type RevokeReason = 'logout' | 'password_reset' | 'account_deleted';
+export type RevokeReason = 'logout' | 'password_reset' | 'account_deleted' | 'blocked';
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
   await db
@@ -120,7 +120,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: Revok
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (password reset, account deletion), optionally keeping one. */
+/** Ends every session of a user (password reset, account deletion, an admin's block), optionally keeping one. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
@@ -168,12 +168,14 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
       lastSeenAt: sessions.lastSeenAt,
       role: users.role,
       deletedAt: users.deletedAt,
+      blockedAt: users.blockedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sid))
     .limit(1);
-  if (!row || row.userId !== sub || row.revokedAt || row.expiresAt <= now || row.deletedAt) throw unauthorized(MSG.sessionExpired);
+  // blocking revokes the sessions too; the flag here also covers a session opened in the instant before the block
+  if (!row || row.userId !== sub || row.revokedAt || row.expiresAt <= now || row.deletedAt || row.blockedAt) throw unauthorized(MSG.sessionExpired);
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }

@@ -1,6 +1,8 @@
 import type { AppContext, Module } from '../context.ts';
 import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
+import { adminModule } from './admin/routes.ts';
+import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
@@ -54,6 +56,8 @@ export const modules: Module[] = [
   notificationsModule,
   vendorStoreModule,
   earningsModule,
+  adminModule,
+  adminCatalogueModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */

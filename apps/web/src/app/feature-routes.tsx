@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { addressRoutes } from '../features/addresses/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
@@ -38,6 +39,8 @@ export default function FeatureRoutes() {
       {sellerRoutes}
       {/* issue 10: the vendor console (/vendor/..., role vendor; DESIGN "Consoles") */}
       {vendorConsoleRoutes}
+      {/* issue 11: the admin console (/admin/..., role admin) */}
+      {adminRoutes}
       {/* shopping §2: wishlist, saved addresses (token only) */}
       {wishlistRoutes}
       {addressRoutes}

@@ -80,6 +80,8 @@ export const socialLinkBody = z.object({
   hidden: z.boolean().optional(),
 });
 export const adminSocialLink = z.object({ id: z.string(), platform: z.string(), link: z.string(), position: z.number(), hidden: z.boolean() });
+export type AdminSocialLink = z.infer<typeof adminSocialLink>;
+export type SocialLinkBody = z.input<typeof socialLinkBody>;
 
 export const faqBody = z.object({
   question: required(MSG.faqQuestionRequired).max(300),
@@ -96,9 +98,12 @@ export const adminFaqEntry = z.object({
   position: z.number(),
   hidden: z.boolean(),
 });
+export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
+export type FaqBody = z.input<typeof faqBody>;
 
 export const contactHandledBody = z.object({ handled: z.boolean() });
 export const contactInboxResult = z.object({ requests: z.array(contactRequest), total: z.number() });
+export type ContactInbox = z.infer<typeof contactInboxResult>;
 
 /** POST faq/user-faq {question} (accounts §7 Chatbot). */
 export const CHATBOT_QUESTION_MAX = 500;
@@ -118,6 +123,7 @@ export const chatbotQuestion = z.object({
   lastAskedAt: z.string(),
   faqEntryId: z.string().nullable(),
 });
+export type ChatbotQuestion = z.infer<typeof chatbotQuestion>;
 /** The admin's decision on an unanswered question: answer it (a new FAQ entry) or dismiss it. */
 export const chatbotDecisionBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('answer'), question: required(MSG.faqQuestionRequired).max(300), answer: required(MSG.faqAnswerRequired).max(3000), keywords: z.string().trim().max(500).optional() }),

@@ -83,6 +83,8 @@ export const subcategories = pgTable(
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('subcategories_category_slug').on(t.categoryId, t.slug)],
 );
@@ -96,6 +98,8 @@ export const styles = pgTable(
     image: text('image').notNull().default(''),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('styles_slug').on(t.slug)],
 );
@@ -111,6 +115,8 @@ export const states = pgTable(
     video: text('video'),
     slogan: text('slogan').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an admin: left out of the public lists (migration 0029). */
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('states_slug').on(t.slug), uniqueIndex('states_name').on(t.name)],
 );
@@ -278,6 +284,8 @@ export const banners = pgTable('banners', {
   mobileImage: text('mobile_image').notNull(),
   link: text('link').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left out of the carousel (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const crazyDeals = pgTable('crazy_deals', {
@@ -288,6 +296,8 @@ export const crazyDeals = pgTable('crazy_deals', {
   discount: integer('discount').notNull().default(0),
   link: text('link').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const subcategoryCards = pgTable('subcategory_cards', {
@@ -298,6 +308,8 @@ export const subcategoryCards = pgTable('subcategory_cards', {
   title: text('title').notNull(),
   image: text('image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /** The home page's featured vendors. */
@@ -310,6 +322,8 @@ export const vendorSection = pgTable('vendor_section', {
   place: text('place').notNull().default(''),
   description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by an admin: left off the home page (migration 0029). */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 /**

@@ -75,7 +75,9 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** Every way in (password, OTP, sign-up, Google) opens its session here, so a blocked account is refused in one place. */
 async function signIn(ctx: AppContext, db: DbOrTx, user: UserRow, meta: ClientMeta): Promise<SignedIn> {
+  if (user.blockedAt) throw forbidden(MSG.accountBlocked);
   const session = await createSession({ db, config: ctx.config }, user.id, meta);
   return { accessToken: session.accessToken, user };
 }
@@ -106,6 +108,8 @@ export async function requestLoginOtp(ctx: AppContext, c: Contact, meta: ClientM
     await countOtpRequest(ctx, meta.ip);
     return { noAccount: true };
   }
+  // no code for an account that could not use it
+  if (user.blockedAt) throw forbidden(MSG.accountBlocked);
   return issueOtp(ctx, { purpose: 'login', channel: c.channel, contact: c.value }, meta);
 }
 

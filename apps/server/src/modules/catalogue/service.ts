@@ -30,7 +30,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toVendorCard } from '../vendors/serialize.ts';
 import { toBanner, toCategory, toCrazyDeal, toFestiveOffer, toState, toStyle, toSubcategory, toSubcategoryCard } from './serialize.ts';
 
-/** POST category/list: visible categories (never the hidden Combo) with their subcategories, by sort order then name. */
+/** POST category/list: visible categories (never the hidden Combo) with their visible subcategories, by sort order then name. */
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const [cats, subs] = await Promise.all([
     db.select().from(categories).where(eq(categories.isHidden, false)).orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id)),
@@ -38,7 +38,7 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
       .select({ sub: subcategories })
       .from(subcategories)
       .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-      .where(eq(categories.isHidden, false))
+      .where(and(eq(categories.isHidden, false), eq(subcategories.isHidden, false)))
       .orderBy(asc(subcategories.sortOrder), asc(subcategories.name), asc(subcategories.id)),
   ]);
   const byCategory = new Map<string, (typeof subs)[number]['sub'][]>();
@@ -50,15 +50,15 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
   return cats.map((c) => toCategory(c, byCategory.get(c.id) ?? []));
 }
 
-/** POST style/list. */
+/** POST style/list: the styles an admin has not hidden. */
 export async function listStyles(db: DbOrTx): Promise<Style[]> {
-  const rows = await db.select().from(styles).orderBy(asc(styles.sortOrder), asc(styles.name), asc(styles.id));
+  const rows = await db.select().from(styles).where(eq(styles.isHidden, false)).orderBy(asc(styles.sortOrder), asc(styles.name), asc(styles.id));
   return rows.map(toStyle);
 }
 
-/** POST state/list. */
+/** POST state/list: the states an admin has not hidden (a hidden state's page still opens by its address). */
 export async function listStates(db: DbOrTx): Promise<State[]> {
-  const rows = await db.select().from(states).orderBy(asc(states.sortOrder), asc(states.name), asc(states.id));
+  const rows = await db.select().from(states).where(eq(states.isHidden, false)).orderBy(asc(states.sortOrder), asc(states.name), asc(states.id));
   return rows.map(toState);
 }
 
@@ -83,7 +83,7 @@ export async function stateByIdOrSlug(db: DbOrTx, idOrSlug: string): Promise<Sta
   return toState(rows[0]);
 }
 
-/** The subcategories of a category found by slug or id (hidden categories too: only lists hide them). */
+/** The visible subcategories of a category found by slug or id (hidden categories too: only lists hide them). */
 export async function subcategoriesOf(db: DbOrTx, by: { slug: string } | { id: string }): Promise<Subcategory[]> {
   const found = await db
     .select({ id: categories.id })
@@ -94,14 +94,14 @@ export async function subcategoriesOf(db: DbOrTx, by: { slug: string } | { id: s
   const rows = await db
     .select()
     .from(subcategories)
-    .where(eq(subcategories.categoryId, found[0].id))
+    .where(and(eq(subcategories.categoryId, found[0].id), eq(subcategories.isHidden, false)))
     .orderBy(asc(subcategories.sortOrder), asc(subcategories.name), asc(subcategories.id));
   return rows.map(toSubcategory);
 }
 
-/** POST banner/list (home) and communityBanner/list (community). */
+/** POST banner/list (home) and communityBanner/list (community): the banners an admin has not hidden. */
 export async function listBanners(db: DbOrTx, placement: 'home' | 'community'): Promise<Banner[]> {
-  const rows = await db.select().from(banners).where(eq(banners.placement, placement)).orderBy(asc(banners.sortOrder), asc(banners.id));
+  const rows = await db.select().from(banners).where(and(eq(banners.placement, placement), eq(banners.isHidden, false))).orderBy(asc(banners.sortOrder), asc(banners.id));
   return rows.map(toBanner);
 }
 
@@ -115,13 +115,13 @@ export async function listFestiveOffers(db: DbOrTx, status?: 'active' | 'inactiv
   return rows.map(toFestiveOffer);
 }
 
-/** GET crazydeals. */
+/** GET crazydeals: the deals an admin has not hidden. */
 export async function listCrazyDeals(db: DbOrTx): Promise<CrazyDeal[]> {
-  const rows = await db.select().from(crazyDeals).orderBy(asc(crazyDeals.sortOrder), asc(crazyDeals.id));
+  const rows = await db.select().from(crazyDeals).where(eq(crazyDeals.isHidden, false)).orderBy(asc(crazyDeals.sortOrder), asc(crazyDeals.id));
   return rows.map(toCrazyDeal);
 }
 
-/** GET subcategory-cards: cards of subcategories of visible categories. */
+/** GET subcategory-cards: cards of visible subcategories of visible categories. */
 export async function listSubcategoryCards(db: DbOrTx): Promise<SubcategoryCard[]> {
   const rows = await db
     .select({
@@ -132,7 +132,7 @@ export async function listSubcategoryCards(db: DbOrTx): Promise<SubcategoryCard[
     .from(subcategoryCards)
     .innerJoin(subcategories, eq(subcategories.id, subcategoryCards.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-    .where(eq(categories.isHidden, false))
+    .where(and(eq(categories.isHidden, false), eq(subcategories.isHidden, false), eq(subcategoryCards.isHidden, false)))
     .orderBy(asc(subcategoryCards.sortOrder), asc(subcategoryCards.id));
   return rows.map((r) => toSubcategoryCard({ id: r.card.id, title: r.card.title, image: r.card.image, subcategory: r.subcategory, category: r.category }));
 }
@@ -148,7 +148,7 @@ export async function listVendorSection(db: DbOrTx): Promise<VendorCard[]> {
     .from(vendorSection)
     .innerJoin(users, eq(users.id, vendorSection.vendorUserId))
     .innerJoin(vendors, eq(vendors.userId, vendorSection.vendorUserId))
-    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt)))
+    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt), eq(vendorSection.isHidden, false)))
     .orderBy(asc(vendorSection.sortOrder), asc(vendorSection.id));
   return rows.map((r) =>
     toVendorCard({ id: r.entry.id, image: r.entry.image, place: r.entry.place, description: r.entry.description, user: r.user, vendor: r.vendor }),

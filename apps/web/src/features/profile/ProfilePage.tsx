@@ -66,6 +66,7 @@ export function ProfilePage() {
         ) : null}
         {role === 'vendor' ? <Tile onClick={vendorProfile} icon={<StoreIcon />} title="Profile" text="Your seller profile" /> : null}
         {role === 'vendor' ? <Tile to="/vendor" icon={<StoreIcon />} title="Vendor console" text="Orders, products, stock and sales" /> : null}
+        {role === 'admin' ? <Tile to="/admin" icon={<StoreIcon />} title="Admin console" text="Sellers, pages, FAQ, users, inbox" /> : null}
         {role === 'admin' ? <Tile to="/admin/seller-applications" icon={<StoreIcon />} title="Seller applications" text="Approve new sellers" /> : null}
       </ul>
       {role === 'user' ? <SellerStatusNote state={becomeSeller.state} record={becomeSeller.record} /> : null}

@@ -87,7 +87,11 @@ export function useDecideApplication() {
         method: 'POST',
         body: input.decision === 'approve' ? (input.text.trim() ? { note: input.text.trim() } : {}) : { reason: input.text.trim() },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => {
+      // the admin console's counts ('admin' keys, features/admin/api.ts) and audit log change with a decision
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return queryClient.invalidateQueries({ queryKey: applicationsKey });
+    },
   });
 }
 

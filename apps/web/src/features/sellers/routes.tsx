@@ -4,12 +4,11 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 
 /*
  * The seller application (accounts §2.2 vendor registration, §4.9; ADR 014), one lazy chunk per screen. The admin's
- * approval queue is its own chunk behind the admin role, so shoppers never load it.
+ * approval queue (admin/SellerApplicationsPage.tsx) is mounted in the admin console (features/admin/routes.tsx).
  */
 const VendorRegistrationPage = lazy(() => import('./VendorRegistrationPage.tsx').then((m) => ({ default: m.VendorRegistrationPage })));
 const VendorRegistrationSecondPage = lazy(() => import('./VendorRegistrationSecondPage.tsx').then((m) => ({ default: m.VendorRegistrationSecondPage })));
 const SellerPage = lazy(() => import('./become-seller.tsx').then((m) => ({ default: m.SellerPage })));
-const SellerApplicationsPage = lazy(() => import('./admin/SellerApplicationsPage.tsx').then((m) => ({ default: m.SellerApplicationsPage })));
 
 export const sellerRoutes = (
   <>
@@ -19,9 +18,6 @@ export const sellerRoutes = (
     </Route>
     <Route element={<RequireAuth />}>
       <Route path="seller" element={<SellerPage />} />
-    </Route>
-    <Route element={<RequireAuth roles={['admin']} />}>
-      <Route path="admin/seller-applications" element={<SellerApplicationsPage />} />
     </Route>
   </>
 );

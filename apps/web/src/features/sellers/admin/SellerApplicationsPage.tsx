@@ -25,7 +25,7 @@ export const CHECK_LABEL: Record<string, string> = {
 };
 
 /**
- * /admin/seller-applications (role admin; ADR 014): the applications by status, each with its brand, seller,
+ * /admin/seller-applications (role admin; ADR 014; in the admin console): the applications by status, each with its brand, seller,
  * contact, categories, masked PAN and account, addresses and the automatic checks (passed / failed, with what was
  * checked). Approve (an optional note) makes the applicant a vendor and opens the store; Reject needs a reason,
  * which the applicant then sees. Both ask for confirmation, and the application leaves Pending.
@@ -38,8 +38,8 @@ export function SellerApplicationsPage() {
   const [deciding, setDeciding] = useState<{ app: SellerApplication; decision: 'approve' | 'reject' } | null>(null);
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
-      <p className="text-xs font-semibold tracking-[0.2em] text-saffron-700 uppercase">Admin</p>
+    // Inside the admin console's layout (features/admin), which gives the console's name, nav and margins.
+    <section>
       <h1 className="font-display text-2xl text-brand-800 md:text-3xl">Seller applications</h1>
       <div className="mt-4">
         {/* Plain buttons rather than the kit's Tabs: sharing that module would split it into a chunk the home page lists. */}

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useUniqueId } from '../../../lib/unique-id.ts';
 import { Button, Field, FormError } from '../../auth/ui.tsx';
 import { useCategories, useStates, useStyles } from '../../catalogue/api.ts';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useMyProduct, useSaveProduct } from './api.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

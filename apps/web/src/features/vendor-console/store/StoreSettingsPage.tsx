@@ -11,7 +11,7 @@ import { responsiveImage } from '../../../lib/responsive-image.ts';
 import { useUniqueId } from '../../../lib/unique-id.ts';
 import { usePincodeLookup } from '../../addresses/pincode-lookup.ts';
 import { Button, Field, FormError } from '../../auth/ui.tsx';
-import { RichTextEditor } from '../products/RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useMyStore, useSaveStore } from './api.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

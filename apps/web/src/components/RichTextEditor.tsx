@@ -1,22 +1,56 @@
 import { useEffect, useRef, useState } from 'react';
-import { SafeHtml } from '../../../components/ui/SafeHtml.tsx';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
+import { SafeHtml } from './ui/SafeHtml.tsx';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
+import { useUniqueId } from '../lib/unique-id.ts';
+
+interface Tool {
+  command: string;
+  label: string;
+  text: string;
+  className: string;
+  /** The command's argument; `ask` asks for it (a link's address) and skips the command when none is given. */
+  value?: string;
+  ask?: string;
+}
 
 /** Bold, italic and the two lists: the few marks a product description needs (the server sanitises what is stored). */
-const TOOLS = [
+const TOOLS: Tool[] = [
   { command: 'bold', label: 'Bold', text: 'B', className: 'font-bold' },
   { command: 'italic', label: 'Italic', text: 'I', className: 'italic' },
   { command: 'insertUnorderedList', label: 'Bulleted list', text: '•', className: '' },
   { command: 'insertOrderedList', label: 'Numbered list', text: '1.', className: '' },
-] as const;
+];
+/** What a whole page needs besides (the admin's static pages): headings, plain paragraphs and links. */
+const PAGE_TOOLS: Tool[] = [
+  { command: 'formatBlock', value: 'h2', label: 'Heading', text: 'H2', className: 'font-semibold' },
+  { command: 'formatBlock', value: 'h3', label: 'Subheading', text: 'H3', className: 'font-semibold' },
+  { command: 'formatBlock', value: 'p', label: 'Paragraph', text: '¶', className: '' },
+  { command: 'createLink', ask: 'Link address (https://… or /page)', label: 'Link', text: 'Link', className: 'w-auto! px-2 text-xs font-semibold underline' },
+  { command: 'unlink', label: 'Remove link', text: 'Unlink', className: 'w-auto! px-2 text-xs' },
+];
 
 /**
- * A light rich-text box: a contenteditable area with a four-button toolbar (the browser's own editing commands) and
+ * A light rich-text box (the vendor's product descriptions, the admin's static pages): a contenteditable area with a four-button toolbar (the browser's own editing commands) and
  * a preview through the shop's SafeHtml, so the vendor sees the description as shoppers will. The value is HTML;
  * pasted markup is cleaned by the same allow-list before it is kept.
  */
-export function RichTextEditor({ label, value, onChange, error }: { label: string; value: string; onChange: (html: string) => void; error?: string }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  pageTools = false,
+  boxClassName = 'min-h-32',
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  /** Adds headings, paragraphs and links to the toolbar (static pages). */
+  pageTools?: boolean;
+  /** The writing area's height classes. */
+  boxClassName?: string;
+}) {
   const id = useUniqueId();
   const ref = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState(false);
@@ -40,21 +74,23 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
         </button>
       </div>
       {preview ? (
-        <SafeHtml html={value} className="min-h-32 rounded-lg border border-sand-100 bg-sand-100/30 p-3" />
+        <SafeHtml html={value} className={`${boxClassName} rounded-lg border border-sand-100 bg-sand-100/30 p-3`} />
       ) : (
         <div className={`rounded-lg border bg-white ${error ? 'border-red-600' : 'border-ink-500/40'} focus-within:ring-2 focus-within:ring-brand-100`}>
-          <div role="toolbar" aria-label="Formatting" className="flex gap-1 border-b border-sand-100 p-1">
-            {TOOLS.map((t) => (
+          <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-sand-100 p-1">
+            {(pageTools ? [...TOOLS, ...PAGE_TOOLS] : TOOLS).map((t) => (
               <button
-                key={t.command}
+                key={t.label}
                 type="button"
                 title={t.label}
                 aria-label={t.label}
                 // Keep the selection in the box while the button is pressed.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
+                  const arg = t.ask ? window.prompt(t.ask)?.trim() : t.value;
+                  if (t.ask && !arg) return;
                   ref.current?.focus();
-                  document.execCommand?.(t.command);
+                  document.execCommand?.(t.command, false, arg);
                   emit();
                 }}
                 className={`grid size-9 place-items-center rounded text-sm text-ink-700 hover:bg-brand-50 ${t.className}`}
@@ -75,7 +111,7 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
             tabIndex={0}
             onInput={emit}
             onBlur={emit}
-            className="min-h-32 px-3 py-2 text-base text-ink-900 outline-none [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+            className={`${boxClassName} px-3 py-2 text-base text-ink-900 outline-none [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-3 [&_h2]:font-display [&_h2]:text-xl [&_h3]:mt-2 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5`}
           />
         </div>
       )}

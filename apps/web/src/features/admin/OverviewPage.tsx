@@ -1,0 +1,61 @@
+import { formatINR } from '@statewise/contract/format';
+import { Link } from 'react-router';
+import { RetryPanel } from '../../components/Page.tsx';
+import { Skeleton } from '../../components/ui/Skeleton.tsx';
+import { useAdminOverview } from './api.ts';
+import { AdminFrame } from './ui.tsx';
+
+/**
+ * /admin (role admin): what waits for the admin — seller applications to decide, contact messages to handle, questions
+ * Digi could not answer — each a link to its screen, and today's orders and sales (India time).
+ */
+export default function AdminOverviewPage() {
+  const o = useAdminOverview();
+  return (
+    <AdminFrame title="Overview" intro="What is waiting for you, and how today is going.">
+      {o.isPending ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-28 rounded-2xl" />
+          ))}
+        </div>
+      ) : o.isError ? (
+        <RetryPanel message={o.error.message} onRetry={() => o.refetch()} />
+      ) : (
+        <>
+          <h2 className="mb-2 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">Waiting for you</h2>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <Tile label="Seller applications" value={o.data.pendingSellerApplications} note="pending approval" to="/admin/seller-applications" />
+            <Tile label="Contact messages" value={o.data.newContactRequests} note="not handled yet" to="/admin/contact-requests?show=open" />
+            <Tile label="Unanswered questions" value={o.data.openChatbotQuestions} note="Digi could not answer" to="/admin/chatbot-questions" />
+          </div>
+          <h2 className="mt-6 mb-2 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">Today</h2>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <Tile label="Orders today" value={o.data.today.orders} note="paid or cash on delivery" />
+            <Tile label="Sales today" text={formatINR(o.data.today.sales)} note="India time, from midnight" />
+            <Tile label="Blocked accounts" value={o.data.blockedUsers} note="cannot log in" to="/admin/users?blocked=true" quiet />
+          </div>
+        </>
+      )}
+    </AdminFrame>
+  );
+}
+
+function Tile({ label, value, text, note, to, quiet = false }: { label: string; value?: number; text?: string; note: string; to?: string; quiet?: boolean }) {
+  const highlight = !quiet && to !== undefined && (value ?? 0) > 0;
+  const body = (
+    <>
+      <p className="text-xs font-medium text-ink-500">{label}</p>
+      <p className={`mt-1 font-display text-3xl ${highlight ? 'text-saffron-700' : 'text-brand-800'}`}>{text ?? value}</p>
+      <p className="mt-1 text-xs text-ink-500">{note}</p>
+    </>
+  );
+  const look = `block h-full rounded-2xl border p-4 shadow-sm ${highlight ? 'border-saffron-500/40 bg-saffron-500/5' : 'border-sand-100 bg-white'}`;
+  return to ? (
+    <Link to={to} className={`${look} hover:border-brand-300`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={look}>{body}</div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { auditLink, describeAudit } from './audit-text.ts';
+
+describe('describeAudit', () => {
+  it('says what an admin did in a sentence, with the page, question, platform or reason', () => {
+    expect(describeAudit({ entity: 'content', action: 'update', entityId: 'about', detail: {} })).toBe('Edited Our Story');
+    expect(describeAudit({ entity: 'faq', action: 'create', entityId: 'x', detail: { question: 'Do you ship abroad?' } })).toBe('Added the FAQ question “Do you ship abroad?”');
+    expect(describeAudit({ entity: 'social_link', action: 'delete', entityId: 'x', detail: { platform: 'Instagram' } })).toBe('Deleted the social link Instagram');
+    expect(describeAudit({ entity: 'user', action: 'block', entityId: 'x', detail: { reason: 'Spam' } })).toBe('Blocked an account: Spam');
+    expect(describeAudit({ entity: 'user', action: 'block', entityId: 'x', detail: { reason: null } })).toBe('Blocked an account');
+  });
+
+  it('reads an action it does not know plainly rather than hiding it', () => {
+    expect(describeAudit({ entity: 'vendor_commission', action: 'update', entityId: null, detail: {} })).toBe('Update vendor commission');
+  });
+});
+
+describe('auditLink', () => {
+  it('leads to the account or page an entry is about, or nowhere', () => {
+    expect(auditLink({ entity: 'user', entityId: 'abc' })).toBe('/admin/users/abc');
+    expect(auditLink({ entity: 'content', entityId: 'terms' })).toBe('/admin/pages/terms');
+    expect(auditLink({ entity: 'something_new', entityId: 'abc' })).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import type { AuditEntry } from '@statewise/contract/schemas/admin';
+import { catalogueAuditLink, CATALOGUE_AUDIT_ENTITIES, describeCatalogueAudit } from './catalogue/audit-text.ts';
+
+/** The kinds of thing the log records, as the filter names them (new kinds show under their own name until added). */
+export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
+  { key: '', label: 'Everything' },
+  { key: 'content', label: 'Pages' },
+  { key: 'faq', label: 'FAQ' },
+  { key: 'chatbot_question', label: 'Chatbot questions' },
+  { key: 'social_link', label: 'Social links' },
+  { key: 'contact_request', label: 'Contact messages' },
+  { key: 'seller_application', label: 'Seller applications' },
+  { key: 'user', label: 'Accounts' },
+  ...CATALOGUE_AUDIT_ENTITIES,
+];
+
+const PAGE_NAME: Record<string, string> = {
+  about: 'Our Story',
+  privacy: 'the privacy policy',
+  return: 'the return policy',
+  terms: 'the terms and conditions',
+  'vendor-terms': 'the seller terms',
+};
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+const quoted = (v: unknown): string => (text(v) ? ` “${text(v)}”` : '');
+
+/** One log entry as a sentence ("Blocked an account: Spam"); an action this list does not know reads plainly. */
+export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'detail'>): string {
+  const d = e.detail;
+  switch (`${e.entity}:${e.action}`) {
+    case 'content:update':
+      return `Edited ${PAGE_NAME[e.entityId ?? ''] ?? `the page ${e.entityId}`}`;
+    case 'faq:create':
+      return `Added the FAQ question${quoted(d.question)}`;
+    case 'faq:update':
+      return `Edited the FAQ question${quoted(d.question)}`;
+    case 'faq:delete':
+      return `Deleted the FAQ question${quoted(d.question)}`;
+    case 'chatbot_question:answer':
+      return `Answered the chatbot question${quoted(d.question)}`;
+    case 'chatbot_question:dismiss':
+      return `Dismissed the chatbot question${quoted(d.question)}`;
+    case 'social_link:create':
+      return `Added the social link ${text(d.platform) ?? ''}`.trim();
+    case 'social_link:update':
+      return `Edited the social link ${text(d.platform) ?? ''}`.trim();
+    case 'social_link:delete':
+      return `Deleted the social link ${text(d.platform) ?? ''}`.trim();
+    case 'contact_request:handle':
+      return 'Marked a contact message handled';
+    case 'contact_request:reopen':
+      return 'Opened a contact message again';
+    case 'seller_application:approve':
+      return `Approved the seller application of /store/${text(d.slug) ?? '…'}`;
+    case 'seller_application:reject':
+      return `Rejected a seller application${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'user:block':
+      return `Blocked an account${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'user:unblock':
+      return 'Unblocked an account';
+    default:
+      return describeCatalogueAudit(e) ?? `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
+  }
+}
+
+/** Where the thing an entry is about can be seen in the console, when it has a page. */
+export function auditLink(e: Pick<AuditEntry, 'entity' | 'entityId'>): string | null {
+  if (e.entity === 'user' && e.entityId) return `/admin/users/${e.entityId}`;
+  if (e.entity === 'content' && e.entityId) return `/admin/pages/${e.entityId}`;
+  if (e.entity === 'faq') return '/admin/faq';
+  if (e.entity === 'social_link') return '/admin/social-links';
+  if (e.entity === 'contact_request') return '/admin/contact-requests?show=all';
+  if (e.entity === 'chatbot_question') return '/admin/chatbot-questions';
+  if (e.entity === 'seller_application') return '/admin/seller-applications';
+  return catalogueAuditLink(e.entity);
+}
