@@ -156,3 +156,86 @@ test('the admin blocks an account: its open session ends and it can no longer lo
   const otp = await (await request.post('/api/auth/request-login-otp', { data: { type: 'mobile', mobile: person.mobile } })).json();
   expect(otp.success, otp.message).toBe(true);
 });
+
+test('a shopper sent to /admin goes home and never downloads the console', async ({ page, request }) => {
+  const shopper = await createUser(request, 'Curious', 'Shopper');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await useSession(page, shopper, 'user');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: shopper.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Admin console/ })).toHaveCount(0);
+  expect(scripts.filter((u) => /AdminLayout|UsersPage|OverviewPage|AuditPage/.test(u))).toEqual([]);
+});
+
+test('the admin answers a question Digi could not, edits the FAQ entry it became, and manages a footer link', async ({ page, request, browser }) => {
+  // a shopper asks something no FAQ entry answers: made-up words, no question mark (the FAQ page test counts those)
+  const word = Date.now().toString(36).replace(/[0-9]/g, (d) => 'qwzxkjvbyh'[Number(d)]!);
+  const asked = `Quokka zither ${word} marmalade`;
+  const first = await (await request.post('/api/faq/user-faq', { data: { question: asked } })).json();
+  expect(first.data.answered).toBe(false);
+
+  await useSession(page, await adminLogin(request), 'admin');
+  await page.goto('/admin');
+  await section(page, 'Unanswered questions').click();
+  const row = page.getByRole('listitem', { name: asked });
+  await row.getByRole('button', { name: 'Answer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer as an FAQ entry' });
+  await expect(dialog.getByLabel('Question', { exact: true })).toHaveValue(asked);
+  await dialog.getByRole('button', { name: 'Add to FAQ' }).click();
+  await expect(dialog.getByText('Please enter the answer')).toBeVisible();
+  await dialog.getByLabel('Answer', { exact: true }).fill('Yes. Choose gift wrap at checkout and we add a hand-block printed cloth wrap for ₹49.');
+  await screenshotsAt(page, SHOTS, 'admin-answer-question');
+  await dialog.getByRole('button', { name: 'Add to FAQ' }).click();
+  await expect(page.getByText('Added to the FAQ')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  // Digi answers it from now on
+  const again = await (await request.post('/api/faq/user-faq', { data: { question: asked } })).json();
+  expect(again.data).toMatchObject({ answered: true });
+  expect(again.data.answer).toContain('gift wrap at checkout');
+
+  // it is an FAQ entry the admin edits, then deletes after a confirmation
+  await section(page, 'FAQ').click();
+  await page.getByRole('searchbox', { name: 'Find a question' }).fill(asked);
+  const entry = page.getByRole('listitem', { name: asked });
+  await entry.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit question' });
+  await edit.getByLabel(/Keywords/).fill('gift wrap, present, wrapping paper');
+  await edit.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText('Question saved')).toBeVisible();
+  await expect(entry).toContainText('Keywords: gift wrap, present, wrapping paper');
+  await screenshotsAt(page, SHOTS, 'admin-faq');
+  await entry.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this question?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Question deleted')).toBeVisible();
+  await expect(entry).toBeHidden();
+
+  // a footer link: added, shown to shoppers, deleted
+  const platform = `Pinterest ${Date.now() % 100000}`;
+  await section(page, 'Social links').click();
+  await page.getByRole('button', { name: 'Add link' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a social link' });
+  await add.getByLabel('Platform').fill(platform);
+  await add.getByLabel('Address').fill('http://pinterest.com/statewise');
+  await add.getByRole('button', { name: 'Add link' }).click();
+  await expect(add.getByText('Please enter a valid link starting with https://')).toBeVisible();
+  await add.getByLabel('Address').fill('https://pinterest.com/statewise');
+  await add.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByText('Link added')).toBeVisible();
+  await screenshotsAt(page, SHOTS, 'admin-social-links');
+
+  const guest = await freshPage(browser);
+  await guest.goto('/about');
+  await expect(guest.getByRole('list', { name: 'Statewise on social media' }).getByRole('link', { name: platform })).toHaveAttribute('href', 'https://pinterest.com/statewise');
+  await guest.context().close();
+
+  await page.getByRole('listitem', { name: platform }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${platform} link deleted`)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: platform })).toBeHidden();
+});
