@@ -231,6 +231,8 @@ test('the admin answers a question Digi could not, edits the FAQ entry it became
 
   const guest = await freshPage(browser);
   await guest.goto('/about');
+  // the footer fetches its links once it scrolls near
+  await guest.locator('footer').scrollIntoViewIfNeeded();
   await expect(guest.getByRole('list', { name: 'Statewise on social media' }).getByRole('link', { name: platform })).toHaveAttribute('href', 'https://pinterest.com/statewise');
   await guest.context().close();
 
