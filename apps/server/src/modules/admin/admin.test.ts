@@ -251,3 +251,20 @@ describe('content the admin writes', () => {
     expect(about.aboutUs).not.toMatch(/<script|onerror|alert/i);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every admin console route', async () => {
+    const paths = (await call('GET', 'docs/json')).body.paths as Record<string, Record<string, { summary?: string; security?: unknown[] }>>;
+    for (const [path, method] of [
+      ['/api/admin/overview', 'get'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users/{id}', 'get'],
+      ['/api/admin/users/{id}/block', 'post'],
+      ['/api/admin/users/{id}/unblock', 'post'],
+      ['/api/admin/audit', 'get'],
+    ] as const) {
+      expect(paths[path]?.[method]?.summary, path).toBeTruthy();
+      expect(paths[path]?.[method]?.security, path).toEqual([{ bearer: [] }]);
+    }
+  });
+});

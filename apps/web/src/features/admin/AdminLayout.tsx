@@ -44,7 +44,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
 const ALL = NAV.flatMap((g) => g.items);
 
 /** The section the address is in: the longest nav path it starts with. */
-function currentItem(pathname: string): NavItem | undefined {
+export function currentItem(pathname: string): NavItem | undefined {
   return [...ALL].sort((a, b) => b.to.length - a.to.length).find((i) => (i.end ? pathname === i.to || pathname === `${i.to}/` : pathname.startsWith(i.to)));
 }
 

@@ -76,6 +76,7 @@ function AnswerDialog({ question, onClose }: { question: ChatbotQuestion; onClos
   const [q, setQ] = useState(question.question);
   const [answer, setAnswer] = useState('');
   const [keywords, setKeywords] = useState('');
+  const errors = fieldErrorsOf(decide.error);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     decide.mutate(
@@ -92,8 +93,8 @@ function AnswerDialog({ question, onClose }: { question: ChatbotQuestion; onClos
     <Dialog open onClose={onClose} title="Answer as an FAQ entry" size="sm:max-w-xl">
       <form onSubmit={onSubmit} noValidate>
         <p className="mb-3 text-sm text-ink-500">Tidy the question as it should read on the FAQ page. Without keywords, the words people used are kept as keywords.</p>
-        <ErrorNote message={decide.error?.message} />
-        <FaqFields id={id} question={q} answer={answer} keywords={keywords} setQuestion={setQ} setAnswer={setAnswer} setKeywords={setKeywords} errors={fieldErrorsOf(decide.error)} />
+        <ErrorNote message={Object.keys(errors).length ? null : decide.error?.message} />
+        <FaqFields id={id} question={q} answer={answer} keywords={keywords} setQuestion={setQ} setAnswer={setAnswer} setKeywords={setKeywords} errors={errors} />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -47,7 +47,7 @@ export default function FaqAdminPage() {
           <label htmlFor="faq-filter" className="sr-only">
             Find a question
           </label>
-          <input id="faq-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={`Find among ${faq.data.length} questions`} className={`${fieldClass} mb-4 rounded-full`} />
+          <input id="faq-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={`Find among ${faq.data.length} questions`} className={`${fieldClass} mb-4`} />
           {shown.length === 0 ? (
             <EmptyNote>{faq.data.length ? 'No question matches.' : 'No questions yet.'}</EmptyNote>
           ) : (
@@ -131,7 +131,8 @@ export function FaqDialog({ draft, onClose, title }: { draft: FaqDraft; onClose:
   return (
     <Dialog open onClose={onClose} title={title ?? (draft.id ? 'Edit question' : 'Add a question')} size="sm:max-w-xl">
       <form onSubmit={onSubmit} noValidate>
-        <ErrorNote message={save.error?.message} />
+        {/* a field's message shows under the field; the headline only for other refusals */}
+        <ErrorNote message={Object.keys(errors).length ? null : save.error?.message} />
         <FaqFields id={id} question={question} answer={answer} keywords={keywords} setQuestion={setQuestion} setAnswer={setAnswer} setKeywords={setKeywords} errors={errors} />
         <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-ink-900">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} className="size-4 accent-brand-700" />

@@ -49,7 +49,7 @@ export default function UsersPage() {
     <AdminFrame title="Users" intro="Every account: search by name, mobile or e-mail, see its orders, block or unblock it.">
       <FilterTabs label="Role" items={ROLE_TABS} value={role} onChange={(r) => set({ role: r })} controls="users-panel" />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <form role="search" aria-label="Search users" onSubmit={onSearch} className="flex min-w-0 flex-1 gap-2">
+        <form role="search" aria-label="Search users" onSubmit={onSearch} className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1">
           <label htmlFor="admin-user-search" className="sr-only">
             Search by name, mobile or e-mail
           </label>
@@ -94,11 +94,11 @@ export default function UsersPage() {
                 return (
                   <li key={u._id}>
                     <Link to={`/admin/users/${u._id}`} aria-label={name} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-brand-50/50">
-                      <span className="min-w-0 flex-1">
+                      <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                         <span className="block truncate font-semibold text-ink-900">{name}</span>
                         <span className="block truncate text-sm text-ink-500">{[u.mobile ? `+91 ${u.mobile}` : null, u.email].filter(Boolean).join(' · ') || '—'}</span>
                       </span>
-                      <span className="flex shrink-0 items-center gap-2 text-xs text-ink-500">
+                      <span className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-ink-500">
                         <RoleBadge role={u.role} />
                         {u.blocked ? <span className="rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-700">Blocked</span> : null}
                         <span>
