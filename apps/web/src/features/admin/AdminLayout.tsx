@@ -18,7 +18,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
     group: 'Sellers',
     items: [
       { to: '/admin/seller-applications', label: 'Seller applications', count: (o) => o.pendingSellerApplications },
-      // slot: { to: '/admin/commissions', label: 'Commissions' } (commission per category, added by its own change)
+      { to: '/admin/commissions', label: 'Commissions' },
     ],
   },
   { group: 'Catalogue', items: [{ to: '/admin/catalogue', label: 'Catalogue' }] },

@@ -18,13 +18,15 @@ const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const UserDetailPage = lazy(() => import('./users/UserDetailPage.tsx'));
 const AuditPage = lazy(() => import('./AuditPage.tsx'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
+// the page lives beside the vendor's earnings: both read the server's earnings module (ADR 017)
+const AdminCommissionsPage = lazy(() => import('../vendor-console/earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
 
 export const adminRoutes = (
   <Route element={<RequireAuth roles={['admin']} />}>
     <Route path="admin" element={<AdminLayout />}>
       <Route index element={<OverviewPage />} />
       <Route path="seller-applications" element={<SellerApplicationsPage />} />
-      {/* slot: <Route path="commissions" … /> (commission per category, added by its own change) */}
+      <Route path="commissions" element={<AdminCommissionsPage />} />
       <Route path="catalogue" element={<CataloguePage />} />
       <Route path="catalogue/:tab" element={<CataloguePage />} />
       <Route path="pages" element={<PagesPage />} />

@@ -15,26 +15,19 @@ const VendorDashboardPage = lazy(() => import('./orders/DashboardPage.tsx'));
 const VendorOrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
 const VendorOrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
 const VendorEarningsPage = lazy(() => import('./earnings/EarningsPage.tsx'));
-// the admin's commission rates (ADR 017): standalone behind the admin role until the admin console's layout exists
-const AdminCommissionsPage = lazy(() => import('./earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
 
 export const vendorConsoleRoutes = (
-  <>
-    <Route element={<RequireAuth roles={['vendor']} />}>
-      <Route path="vendor" element={<ConsoleLayout />}>
-        <Route index element={<VendorDashboardPage />} />
-        <Route path="orders" element={<VendorOrdersPage />} />
-        <Route path="orders/:orderId" element={<VendorOrderDetailPage />} />
-        <Route path="products" element={<VendorProductsPage />} />
-        <Route path="products/new" element={<VendorProductFormPage />} />
-        <Route path="products/import" element={<VendorImportPage />} />
-        <Route path="products/:id/edit" element={<VendorProductFormPage />} />
-        <Route path="store" element={<StoreSettingsPage />} />
-        <Route path="earnings" element={<VendorEarningsPage />} />
-      </Route>
+  <Route element={<RequireAuth roles={['vendor']} />}>
+    <Route path="vendor" element={<ConsoleLayout />}>
+      <Route index element={<VendorDashboardPage />} />
+      <Route path="orders" element={<VendorOrdersPage />} />
+      <Route path="orders/:orderId" element={<VendorOrderDetailPage />} />
+      <Route path="products" element={<VendorProductsPage />} />
+      <Route path="products/new" element={<VendorProductFormPage />} />
+      <Route path="products/import" element={<VendorImportPage />} />
+      <Route path="products/:id/edit" element={<VendorProductFormPage />} />
+      <Route path="store" element={<StoreSettingsPage />} />
+      <Route path="earnings" element={<VendorEarningsPage />} />
     </Route>
-    <Route element={<RequireAuth roles={['admin']} />}>
-      <Route path="admin/commissions" element={<AdminCommissionsPage />} />
-    </Route>
-  </>
+  </Route>
 );

@@ -18,7 +18,7 @@ export function AdminCommissionsPage() {
   usePageTitle('Commission rates');
   const list = useCommissions();
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
+    <section className="w-full max-w-3xl">
       <p className="text-xs font-semibold tracking-[0.2em] text-saffron-700 uppercase">Admin</p>
       <h1 className="font-display text-2xl text-brand-800 md:text-3xl">Commission rates</h1>
       <p className="mt-2 text-sm text-ink-500">
