@@ -35,9 +35,13 @@ export async function adminLogin(request: APIRequestContext): Promise<Login> {
   return { accessToken: login.data.accessToken, userId: login.data.user._id };
 }
 
-/** Puts a session in the browser, as a login leaves it. */
+/**
+ * Puts a session in the browser, as a login leaves it. Written on a same-origin page that runs no app (the health
+ * call): on a page of the app, the session already open may still be settling (its profile call stores the role)
+ * and overwrite the new one.
+ */
 export async function useSession(page: Page, login: Login, role: 'user' | 'vendor' | 'admin') {
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate(
     ({ accessToken, userId, role }) => {
       localStorage.setItem('accessToken', accessToken);

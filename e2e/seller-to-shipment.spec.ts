@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createUser, signIn } from './helpers.ts';
+import { createUser } from './helpers.ts';
 import { adminLogin, applyThroughApi, auth, openApplication, unique, useSession, userWithEmail } from './seller-helpers.ts';
 
 /*
@@ -64,7 +64,7 @@ test('a new seller is approved, lists a sized product, a shopper buys it, and th
     data: { firstName: 'Anil', lastName: 'Nair', mobile: shopper.mobile, streetAddress: '21 Marine Drive', pincode: '682031' },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  await signIn(page, shopper);
+  await useSession(page, shopper, 'user');
   await page.goto('/products/');
   await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   await page.goto(`/search?search=${encodeURIComponent(name)}`);
@@ -99,7 +99,7 @@ test('a new seller is approved, lists a sized product, a shopper buys it, and th
   await expect(page.getByTestId('part-status')).toHaveText('Shipped');
 
   // the shopper sees the number, and what is stored agrees: one piece of M left the stock
-  await signIn(page, shopper);
+  await useSession(page, shopper, 'user');
   await page.goto(`/OrderDetail/${orderId}`);
   await expect(page.getByText('DLV-5544332211')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track parcel' })).toBeVisible();

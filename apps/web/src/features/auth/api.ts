@@ -56,9 +56,12 @@ export const profileKey = ['profile'] as const;
 
 /** GET user; keeps the stored role and e-mail in step with the profile (accounts §6: role read from the profile). */
 export async function fetchProfile(): Promise<Profile> {
+  const asked = getSession().token;
   const profile = await api<Profile>('user');
   const session = getSession();
-  if (session.token && profile.role && profile.role !== session.role) storage.set(KEYS.role, profile.role);
+  // the session changed while the profile was on its way (a login, a logout, another tab): it is not this one's
+  if (!session.token || session.token !== asked) return profile;
+  if (profile.role && profile.role !== session.role) storage.set(KEYS.role, profile.role);
   if (profile.email) storage.set(KEYS.email, profile.email);
   else storage.remove(KEYS.email);
   return profile;
