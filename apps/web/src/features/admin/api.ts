@@ -1,4 +1,4 @@
-import type { AdminOverview, AdminUserDetail, AdminUserList, AuditList } from '@statewise/contract/schemas/admin';
+import type { AdminDashboard, AdminOverview, AdminUserDetail, AdminUserList, AuditList } from '@statewise/contract/schemas/admin';
 import type { AdminFaqEntry, AdminSocialLink, ChatbotQuestion, ContactInbox, ContactRequest, ContentKey, FaqBody, SocialLinkBody } from '@statewise/contract/schemas/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiEnvelope } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import { api, apiEnvelope } from '../../lib/api.ts';
  */
 export const adminKeys = {
   overview: ['admin', 'overview'] as const,
+  dashboard: ['admin', 'overview', 'dashboard'] as const,
   page: (key: ContentKey) => ['admin', 'page', key] as const,
   social: ['admin', 'social-links'] as const,
   faq: ['admin', 'faq'] as const,
@@ -30,6 +31,11 @@ function refreshOverview(qc: QueryClient) {
 
 export function useAdminOverview() {
   return useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => api<AdminOverview>('admin/overview', { signal }), staleTime: 30_000 });
+}
+
+/** The overview's charts (30 days, India time); under the overview's key, so a change that refreshes it refreshes them. */
+export function useAdminDashboard() {
+  return useQuery({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => api<AdminDashboard>('admin/dashboard', { signal }), staleTime: 60_000 });
 }
 
 // ---------- static pages ----------
