@@ -61,6 +61,24 @@ export function useSavePage(key: ContentKey) {
   });
 }
 
+/** Uploads (a file) or removes (null) the Our Story picture; the editor and /about show the new one at once. */
+export function useAboutPicture() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return apiEnvelope<PageContent>('admin/content/about/picture', { method: 'DELETE' });
+      const form = new FormData();
+      form.append('picture', file);
+      return apiEnvelope<PageContent>('admin/content/about/picture', { method: 'POST', body: form });
+    },
+    onSuccess: ({ data }) => {
+      qc.setQueryData(adminKeys.page('about'), (old: PageContent | undefined) => (old ? { ...old, picture: data.picture } : data));
+      void qc.invalidateQueries({ queryKey: PUBLIC_CONTENT });
+      refreshOverview(qc);
+    },
+  });
+}
+
 // ---------- social links ----------
 
 export function useAdminSocialLinks() {
