@@ -56,7 +56,7 @@ function ChartCanvas({ config, label, height }: { config: ChartConfiguration; la
 
 function Panel({ title, note, children, className = '' }: { title: string; note?: string; children: React.ReactNode; className?: string }) {
   return (
-    <figure className={`rounded-2xl border border-sand-100 bg-white p-4 shadow-sm ${className}`}>
+    <figure className={`min-w-0 rounded-2xl border border-sand-100 bg-white p-4 shadow-sm ${className}`}>
       <figcaption className="mb-3">
         <span className="font-medium text-brand-800">{title}</span>
         {note ? <span className="block text-xs text-ink-500">{note}</span> : null}
@@ -147,14 +147,14 @@ export default function DashboardCharts({ data }: { data: AdminDashboard }) {
     [data, states],
   );
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       <Panel
         title="Orders and sales per day"
-        note={`Last 30 days (${dayLabel(data.from)} – ${dayLabel(data.to)}, India time): ${totalOrders} orders, ${formatINR(totalSales)}. Today so far: ${today.orders} ${today.orders === 1 ? 'order' : 'orders'}, ${formatINR(today.sales)}.`}
+        note={`Last 30 days (${dayLabel(data.from)} – ${dayLabel(data.to)}, India time): ${plural(totalOrders, 'order')}, ${formatINR(totalSales)}. Today so far: ${plural(today.orders, 'order')}, ${formatINR(today.sales)}.`}
         className="lg:col-span-2"
       >
         <ChartCanvas
-          label={`Orders and sales per day, last 30 days: ${totalOrders} orders, ${formatINR(totalSales)}`}
+          label={`Orders and sales per day, last 30 days: ${plural(totalOrders, 'order')}, ${formatINR(totalSales)}`}
           height={260}
           config={daysConfig}
         />
@@ -219,6 +219,8 @@ export default function DashboardCharts({ data }: { data: AdminDashboard }) {
 function Nothing() {
   return <p className="py-8 text-center text-sm text-ink-500">No sales in the last 30 days.</p>;
 }
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** How long an application has waited: today, 1 day, 12 days. */
 function age(iso: string): string {
