@@ -156,4 +156,7 @@ test('a phone downloads the small width of an uploaded category picture on the h
   expect(asked).toEqual([small]);
   await screenshotsAt(page, SHOTS, 'home-category-tiles');
   await context.close();
+  // hidden again, so other tests see the demo's categories
+  const hidden = await request.patch(`/api/admin/catalogue/categories/${(await created.json()).data._id}/visibility`, { headers, data: { hidden: true } });
+  expect(hidden.ok()).toBe(true);
 });
