@@ -294,6 +294,7 @@ export const MSG = {
   contactSent: 'Thank you for writing to us. We will reply to your email soon.',
   contentKeyUnknown: 'Unknown page',
   contentHtmlRequired: 'Please enter the page text',
+  aboutPictureRequired: 'Please choose a picture for Our Story',
   socialPlatformRequired: 'Please enter the platform name',
   socialLinkInvalid: 'Please enter a valid link starting with https://',
   faqQuestionRequired: 'Please enter the question',
