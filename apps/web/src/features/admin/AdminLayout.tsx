@@ -38,7 +38,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
       { to: '/admin/users', label: 'Users' },
     ],
   },
-  { group: 'Orders', items: [{ to: '/admin/orders', label: 'Orders' }] },
+  { group: 'Sales', items: [{ to: '/admin/orders', label: 'Orders' }] },
   { group: 'Records', items: [{ to: '/admin/audit', label: 'Audit log' }] },
 ];
 

@@ -1,4 +1,5 @@
 import { formatINR } from '@statewise/contract/format';
+import { MSG } from '@statewise/contract/messages';
 import { ADMIN_ORDER_NOTE_MAX, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderPart } from '@statewise/contract/schemas/admin-orders';
 import { COURIERS } from '@statewise/contract/schemas/vendor-orders';
 import { useState, type ReactNode } from 'react';
@@ -51,15 +52,22 @@ function Detail({ o }: { o: AdminOrderDetail }) {
   const act = useAdminOrderAction(o._id);
   const [cancel, setCancel] = useState<CancelTarget | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const open = o.parts.filter((p) => p.status !== 'cancelled');
 
   const closeCancel = () => {
     setCancel(null);
     setReason('');
+    setReasonError(null);
     act.reset();
   };
   const confirmCancel = () => {
     if (!cancel) return;
+    if (!reason.trim()) {
+      setReasonError(MSG.vendorCancelReasonRequired);
+      return;
+    }
+    setReasonError(null);
     act.mutate(
       { action: 'cancel', reason: reason.trim(), ...(cancel.vendorId ? { vendorId: cancel.vendorId } : {}) },
       {
@@ -252,9 +260,10 @@ function Detail({ o }: { o: AdminOrderDetail }) {
         open={cancel !== null}
         title={cancel?.vendorId ? 'Cancel this seller’s items?' : `Cancel order ${o.orderNumber}?`}
         confirmLabel="Cancel and refund"
+        dismissLabel="Keep it"
         danger
         pending={act.isPending}
-        error={act.error?.message}
+        error={reasonError ?? act.error?.message}
         onClose={closeCancel}
         onConfirm={confirmCancel}
       >
