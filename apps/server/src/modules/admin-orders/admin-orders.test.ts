@@ -307,3 +307,18 @@ describe('POST admin/orders/{id}/cancel', () => {
     expect(res.body.message).toBe(MSG.orderCannotCancel);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every admin orders route, each behind the bearer token', async () => {
+    const paths = (await call('GET', 'docs/json')).body.paths as Record<string, Record<string, { summary?: string; security?: unknown[] }>>;
+    for (const [path, method] of [
+      ['/api/admin/orders', 'get'],
+      ['/api/admin/orders/{id}', 'get'],
+      ['/api/admin/orders/{id}/move', 'post'],
+      ['/api/admin/orders/{id}/cancel', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.summary, path).toBeTruthy();
+      expect(paths[path]?.[method]?.security, path).toEqual([{ bearer: [] }]);
+    }
+  });
+});
