@@ -48,13 +48,24 @@ export async function loginInDialog(page: Page, mobile: string) {
 }
 
 /** Signs a browser in with a token made through the API (for tests about what comes after login): home, then the session stored. */
+/**
+ * Writes a session where the web app would keep it. On /api/health, a page that runs no app: written on a page
+ * where the app is booting, a guest's requests still in flight could race the session (seen as flaky CI runs).
+ */
+export async function writeSession(page: Page, user: { accessToken: string; userId: string }, role: 'user' | 'vendor' | 'admin') {
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ accessToken, userId, role }) => {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('userID', userId);
+      localStorage.setItem('role', role);
+    },
+    { ...user, role },
+  );
+}
+
 export async function signIn(page: Page, user: { accessToken: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ accessToken, userId }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('userID', userId);
-    localStorage.setItem('role', 'user');
-  }, user);
+  await writeSession(page, user, 'user');
 }
 
 /** Signs a browser in as the demo vendor (9000000002) by password login (no OTP, so no resend cooldown); returns the login. */
@@ -62,12 +73,7 @@ export async function signInAsDemoVendor(page: Page, request: APIRequestContext)
   const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000002', password: 'Statewise@123' } })).json();
   if (!login.success) throw new Error(`Demo vendor login failed: ${login.message}`);
   const who = { accessToken: login.data.accessToken as string, userId: login.data.user._id as string };
-  await page.goto('/');
-  await page.evaluate(({ accessToken, userId }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('userID', userId);
-    localStorage.setItem('role', 'vendor');
-  }, who);
+  await writeSession(page, who, 'vendor');
   return who;
 }
 

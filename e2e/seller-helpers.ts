@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { gstinCheckChar } from '../packages/contract/src/seller-checks.ts';
-import { createUser } from './helpers.ts';
+import { createUser, writeSession } from './helpers.ts';
 
 /* Setup shared by the seller browser tests: applicants with an e-mail, the demo admin, sessions put in the browser. */
 
@@ -41,15 +41,7 @@ export async function adminLogin(request: APIRequestContext): Promise<Login> {
  * and overwrite the new one.
  */
 export async function useSession(page: Page, login: Login, role: 'user' | 'vendor' | 'admin') {
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ accessToken, userId, role }) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('userID', userId);
-      localStorage.setItem('role', role);
-    },
-    { ...login, role },
-  );
+  await writeSession(page, login, role);
 }
 
 /** Both steps of the seller application through the API (the forms have their own test), without GST. */

@@ -73,7 +73,11 @@ test.describe('wishlist', () => {
 
     await card.getByRole('combobox').selectOption(inStock);
     await card.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('No Wishlist Found')).toBeVisible();
+    // a failure names what the shopper was told (a toast), not only what is missing
+    await expect(async () => {
+      const told = await page.locator('[data-sonner-toast]').allInnerTexts();
+      expect(await page.getByText('No Wishlist Found').isVisible(), `toasts: ${told.join(' | ') || 'none'}`).toBe(true);
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Cart, 1' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
 

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where uploaded files live (DESIGN "Uploads", ADR 015). Callers name a file by a key (`profile/3f9c…-640w.webp`:
  * lower-case folders, a file name, no `..`) and keep the URL that `url(key)` gives them. The local storage writes
  * under DATA_DIR/uploads and media/routes.ts serves it at /uploads/…; an S3-compatible bucket can implement the same
- * four methods later (its `url` the bucket's public address) without a caller changing. No AWS SDK is installed yet.
+ * methods later (its `url` the bucket's public address) without a caller changing. No AWS SDK is installed yet.
  */
 export interface Storage {
   /** Stores `bytes` under `key`, replacing any file there. A reader never sees a half-written file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes under `key` (a video's source for its transcode); throws for a missing file. */
+  get(key: string): Promise<Buffer>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of `key` (what goes in the database and the API). */
@@ -54,6 +56,10 @@ export class LocalStorage implements Storage {
       await unlink(temp).catch(() => undefined);
       throw err;
     }
+  }
+
+  async get(key: string): Promise<Buffer> {
+    return readFile(this.file(key));
   }
 
   async delete(key: string): Promise<void> {

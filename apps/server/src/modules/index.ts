@@ -23,6 +23,7 @@ import { reviewsModule } from './reviews/routes.ts';
 import { sellersModule } from './sellers/routes.ts';
 import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
+import { videosModule } from './media/video-routes.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
@@ -49,6 +50,7 @@ export const modules: Module[] = [
   guestModule,
   ordersModule,
   paymentsModule,
+  videosModule,
   walletModule,
   contentModule,
   chatbotModule,

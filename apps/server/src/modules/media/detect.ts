@@ -5,7 +5,7 @@
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'mp4' | 'mov' | 'csv';
 
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
-/** Detection only for now: a later issue transcodes videos (DESIGN "Uploads"). */
+/** Videos are kept and transcoded by videos.ts (DESIGN "Uploads", ADR 029). */
 export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'mov'];
 
 export const CONTENT_TYPES: Record<FileKind, string> = {

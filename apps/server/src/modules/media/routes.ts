@@ -9,6 +9,7 @@ import { artUrl, parseArtPath } from '../../lib/art/url.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { LocalStorage } from '../../lib/storage.ts';
 import { ArtCaptions } from './captions.ts';
+import { VIDEO_SOURCES } from './videos.ts';
 
 /** A generated picture never changes at its address (the address is the recipe). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,8 +74,9 @@ export async function registerMedia(app: App, ctx: AppContext): Promise<void> {
         redirect: false,
         dotfiles: 'ignore',
         cacheControl: false,
-        // Folders are never listed: a path ending in / is simply not found.
-        allowedPath: (pathName) => !pathName.endsWith('/'),
+        // Folders are never listed: a path ending in / is simply not found. Videos waiting for their transcode are
+        // private (videos.ts): only their MP4 is ever served.
+        allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith(`/${VIDEO_SOURCES}/`),
         setHeaders(reply, file: string) {
           // The pipeline names every picture afresh ({id}-{width}w.webp; a new upload is a new name), so its files
           // never change at their address.

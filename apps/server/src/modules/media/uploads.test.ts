@@ -35,6 +35,7 @@ describe('storeImage', () => {
         if (++puts === 2) throw new Error('disk full');
         await ctx.storage.put(key, bytes, type);
       },
+      get: (key) => ctx.storage.get(key),
       delete: (key) => ctx.storage.delete(key),
       url: (key) => ctx.storage.url(key),
       keyOf: (url) => ctx.storage.keyOf(url),

@@ -276,6 +276,38 @@ describe('POST /api/vendor/my-products/import', () => {
     expect(res.json().message).toBe(MSG.vpPublishNeedsColourPictures);
   });
 
+  /** The edit form as the browser sends it (multipart, text fields only). */
+  async function patchForm(id: string, fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const body = new Response(form);
+    return s.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/my-products/${id}`,
+      headers: { ...vendorHeaders, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+  }
+
+  it('lets a draft without pictures be edited, and asks for a picture once it is published', async () => {
+    const tag = unique();
+    expect((await upload(csv([row({ name: `Draft Shawl ${tag}` }), row({ name: `Draft Dupatta ${tag}`, 'stock type': 'colours', colours: 'Red:2' })]))).status).toBe(201);
+    const list = await s.app.inject({ method: 'GET', url: `/api/vendor/my-products?search=${tag}`, headers: vendorHeaders });
+    for (const p of list.json().data.products as { _id: string; isColorOptions: boolean }[]) {
+      const inventory = p.isColorOptions ? { type: 'colors', colors: [{ color: 'Red', quantity: 4, images: [] }] } : { type: 'free', quantity: 6 };
+      const edit = await patchForm(p._id, { price: '2100', keepImages: '[]', inventory: JSON.stringify(inventory) });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json().data.price).toBe(2100);
+      expect(edit.json().data.isActive).toBe(false);
+    }
+    // once published (pictures added behind the API's back here), leaving it without any is refused again
+    const shawl = (list.json().data.products as { _id: string; isColorOptions: boolean }[]).find((p) => !p.isColorOptions)!;
+    await s.db.execute(sql`update products set images = array['/uploads/products/x-1080w.webp'], is_active = true where id = ${shawl._id}`);
+    const bare = await patchForm(shawl._id, { keepImages: '[]' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({ images: MSG.vpImagesRequired });
+  });
+
   it('checks and imports 1,000 rows in a few seconds', async () => {
     const tag = unique();
     const file = csv(Array.from({ length: 1000 }, (_, i) => row({ name: `Bulk Kurta ${tag} ${i % 500}`, description: `Row ${i}, hand-block printed.` })));

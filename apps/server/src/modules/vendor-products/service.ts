@@ -72,8 +72,8 @@ export function fieldErrors(): FieldErrors {
  * id is the route's 400), 403 for another vendor's.
  */
 async function owned(db: DbOrTx, vendorId: string, id: string, lock = false) {
-  const res = await db.execute<{ vendor_id: string; images: string[] | null; is_free_size: boolean; is_color_options: boolean; price: number; offered_price: number; category_id: string; subcategory_id: string | null; style_id: string | null; state_id: string | null; name: string; meta_keywords: string[] | null }>(
-    sql`select vendor_id, images, is_free_size, is_color_options, price, offered_price, category_id, subcategory_id, style_id, state_id, name, meta_keywords
+  const res = await db.execute<{ vendor_id: string; images: string[] | null; is_free_size: boolean; is_color_options: boolean; price: number; offered_price: number; category_id: string; subcategory_id: string | null; style_id: string | null; state_id: string | null; name: string; meta_keywords: string[] | null; is_active: boolean }>(
+    sql`select vendor_id, images, is_free_size, is_color_options, price, offered_price, category_id, subcategory_id, style_id, state_id, name, meta_keywords, is_active
         from products where id = ${id} and deleted_at is null ${lock ? sql`for update` : sql``}`,
   );
   const row = res.rows[0];
@@ -260,12 +260,13 @@ async function storeAll(ctx: Ctx, files: FormFiles, colors: number) {
 }
 
 /** Every colour needs a picture; new files beyond its colours are refused. */
-function checkColorPictures(inv: Inventory | undefined, kept: string[][], files: FormFiles, errors: FieldErrors) {
+/** Each colour's pictures: 1–5 (none is allowed on a draft, whose publishing asks for them). */
+function checkColorPictures(inv: Inventory | undefined, kept: string[][], files: FormFiles, errors: FieldErrors, draft = false) {
   const colors = inv?.type === 'colors' ? inv.colors.length : 0;
   for (const i of files.colorImages.keys()) if (i >= colors) errors.add(`colorImages[${i}]`, MSG.vpColorsRequired);
   for (let i = 0; i < colors; i++) {
     const n = (kept[i]?.length ?? 0) + (files.colorImages.get(i)?.length ?? 0);
-    if (n === 0) errors.add(`colorImages[${i}]`, MSG.vpColorImagesRequired);
+    if (n === 0 && !draft) errors.add(`colorImages[${i}]`, MSG.vpColorImagesRequired);
     if (n > VENDOR_PRODUCT_LIMITS.colorImages) errors.add(`colorImages[${i}]`, MSG.vpImagesTooMany);
   }
 }
@@ -396,7 +397,8 @@ export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patc
   const currentImages = cur.images ?? [];
   const kept = patch.keepImages ? patch.keepImages.filter((u) => currentImages.includes(u)) : currentImages;
   const imageCount = kept.length + files.images.length;
-  if (imageCount === 0) errors.add('images', MSG.vpImagesRequired);
+  // A draft (an imported product, or one unpublished) may be saved without a picture; publishing asks for one.
+  if (imageCount === 0 && cur.is_active) errors.add('images', MSG.vpImagesRequired);
   if (imageCount > VENDOR_PRODUCT_LIMITS.images) errors.add('images', MSG.vpImagesTooMany);
 
   // The colours' current pictures, so a colour may only keep pictures that are the product's own.
@@ -404,7 +406,7 @@ export async function updateProduct(ctx: Ctx, vendorId: string, id: string, patc
   const ownColorImages = new Set(colorsNow.rows.flatMap((c) => c.images ?? []));
   const inv = patch.inventory;
   const keptColorImages = inv?.type === 'colors' ? inv.colors.map((c) => c.images.filter((u) => ownColorImages.has(u))) : [];
-  if (inv) checkColorPictures(inv, keptColorImages, files, errors);
+  if (inv) checkColorPictures(inv, keptColorImages, files, errors, !cur.is_active);
   else if (files.colorImages.size) errors.add('inventory', MSG.vpInventoryRequired);
   errors.throwIfAny();
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInForTest } from '../../../test/render.tsx';
-import { VendorProductFormPage } from './VendorProductFormPage.tsx';
+import { emptyState, validate, VendorProductFormPage } from './VendorProductFormPage.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -154,5 +154,12 @@ describe('vendor product form', () => {
     await user.type(field('Colour 1'), 'Indigo');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(screen.getByText(MSG.vpColorImagesRequired)).toBeTruthy();
+  });
+
+  it('lets an unpublished draft be saved without pictures, as the server does, but not a published product', () => {
+    const colours = { ...emptyState(), inventoryType: 'colors' as const };
+    expect(validate({ ...colours, draft: true })).not.toHaveProperty('images');
+    expect(validate({ ...colours, draft: true })).not.toHaveProperty('colorImages[0]');
+    expect(validate({ ...colours, draft: false })).toMatchObject({ images: MSG.vpImagesRequired, 'colorImages[0]': MSG.vpColorImagesRequired });
   });
 });

@@ -36,12 +36,14 @@ export interface FormState {
   metaDescription: string;
   metaKeywords: string;
   pictures: Picture[];
+  /** An unpublished product (an imported draft): it may be saved without a picture, as the server allows. */
+  draft: boolean;
 }
 
 const EMPTY_SIZES = Object.fromEntries(SIZES.map((s) => [s, ''])) as Record<Size, string>;
 let colourKey = 0;
 
-function emptyState(): FormState {
+export function emptyState(): FormState {
   return {
     name: '',
     description: '',
@@ -58,6 +60,7 @@ function emptyState(): FormState {
     metaDescription: '',
     metaKeywords: '',
     pictures: [],
+    draft: false,
   };
 }
 
@@ -82,6 +85,7 @@ function fromProduct(p: VendorProduct): FormState {
     metaDescription: p.metaDescription,
     metaKeywords: p.metaKeyword.join(', '),
     pictures: p.images.map((url) => ({ url })),
+    draft: !p.isActive,
   };
 }
 
@@ -132,9 +136,9 @@ export function validate(s: FormState): Record<string, string> {
   if (!parsed.success) for (const issue of parsed.error.issues) add(issue.path.map(String).join('.') || '_', issue.message);
   if (/^\d+$/.test(s.price) && /^\d+$/.test(s.offeredPrice) && Number(s.offeredPrice) > Number(s.price)) add('offeredPrice', MSG.vpOfferedAbovePrice);
   if (!s.description.replace(/<[^>]*>/g, '').trim()) add('description', MSG.vpDescriptionRequired);
-  if (s.pictures.length === 0) add('images', MSG.vpImagesRequired);
+  if (s.pictures.length === 0 && !s.draft) add('images', MSG.vpImagesRequired);
   if (s.pictures.length > VENDOR_PRODUCT_LIMITS.images) add('images', MSG.vpImagesTooMany);
-  if (s.inventoryType === 'colors') s.colours.forEach((c, i) => (c.pictures.length ? null : add(`colorImages[${i}]`, MSG.vpColorImagesRequired)));
+  if (s.inventoryType === 'colors' && !s.draft) s.colours.forEach((c, i) => (c.pictures.length ? null : add(`colorImages[${i}]`, MSG.vpColorImagesRequired)));
   return errors;
 }
 

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { videoJobs, type VideoJobRow, type VideoState } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
+import { deleteUpload, storeImage } from './uploads.ts';
+import { FfmpegError, mp4Args, posterArgs, probeVideo, runFfmpeg } from './transcode.ts';
+
+/**
+ * The video pipeline (DESIGN "Uploads", ADR 029). A route that takes a video reads it with readUpload (mp4/mov told
+ * by content, size-limited) and calls storeVideo: the upload is kept as a private source and queued, and the route
+ * answers at once with the URL the MP4 will have. A worker (videoWorker, started by the media module) transcodes
+ * queued videos one at a time to H.264/AAC MP4 with a WebP poster (transcode.ts); the uploader follows the state
+ * (queued → processing → ready | failed) through GET /api/media/videos/{id}, and a list shows a video's state and
+ * poster with videoStates. Files are served by the uploads static server, which answers HTTP range requests.
+ */
+
+type VideoContext = Pick<AppContext, 'db' | 'storage'>;
+
+/** Private sources wait here; the uploads server never serves this folder (media/routes.ts). */
+export const VIDEO_SOURCES = 'video-sources';
+/** Attempts before a video is marked failed (a file ffmpeg cannot read fails on every try). */
+export const VIDEO_MAX_ATTEMPTS = 3;
+/** How long a claimed job is left to its worker before another may take it (longer than a transcode's timeout). */
+const LEASE_MS = 15 * 60_000;
+
+export interface StoredVideo {
+  /** The job's id: GET /api/media/videos/{id} tells its state. */
+  id: string;
+  /** Where the MP4 is once ready: `/uploads/{folder}/{id}.mp4`. */
+  url: string;
+  state: VideoState;
+  /** The poster's URL once ready (WebP in several widths, like every picture). */
+  posterUrl: string | null;
+}
+
+/**
+ * Keeps an uploaded video (already checked to be mp4 or mov by readUpload) and queues its transcode. A caller
+ * whose own write then fails calls deleteVideo(url).
+ */
+export async function storeVideo(
+  ctx: VideoContext,
+  bytes: Buffer,
+  opts: { folder: string; kind: 'mp4' | 'mov'; ownerId?: string | null },
+): Promise<StoredVideo> {
+  const id = randomBytes(16).toString('hex');
+  const sourceKey = `${VIDEO_SOURCES}/${id}.${opts.kind}`;
+  await ctx.storage.put(sourceKey, bytes, opts.kind === 'mov' ? 'video/quicktime' : 'video/mp4');
+  const url = ctx.storage.url(`${opts.folder}/${id}.mp4`);
+  try {
+    const [row] = await ctx.db.insert(videoJobs).values({ ownerId: opts.ownerId ?? null, sourceKey, url }).returning();
+    videoWorkerWake?.();
+    return toStored(row!);
+  } catch (err) {
+    await ctx.storage.delete(sourceKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+const toStored = (row: VideoJobRow): StoredVideo => ({ id: row.id, url: row.url, state: row.state, posterUrl: row.posterUrl });
+
+/** State, poster and size of videos by their URLs (one query), for lists that show videos (feeds, posts). */
+export async function videoStates(db: DbOrTx, urls: readonly string[]): Promise<Map<string, VideoJobRow>> {
+  const unique = [...new Set(urls.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(videoJobs).where(inArray(videoJobs.url, unique));
+  return new Map(rows.map((r) => [r.url, r]));
+}
+
+export async function getVideoJob(db: DbOrTx, id: string): Promise<VideoJobRow | null> {
+  const [row] = await db.select().from(videoJobs).where(eq(videoJobs.id, id));
+  return row ?? null;
+}
+
+/** Removes a video wherever it is in the pipeline: source, MP4, poster and its row. Unknown URLs are left alone. */
+export async function deleteVideo(ctx: VideoContext, url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  const [row] = await ctx.db.delete(videoJobs).where(eq(videoJobs.url, url)).returning();
+  if (!row) return;
+  await Promise.all([ctx.storage.delete(row.sourceKey), deleteUpload(ctx, row.url), deleteUpload(ctx, row.posterUrl)]);
+}
+
+/** Takes the oldest waiting job (or one whose worker's lease ran out), leased so no two workers take the same. */
+async function claim(db: DbOrTx): Promise<VideoJobRow | null> {
+  const now = clock.now();
+  const waiting = db
+    .select({ id: videoJobs.id })
+    .from(videoJobs)
+    .where(or(eq(videoJobs.state, 'queued'), and(eq(videoJobs.state, 'processing'), lt(videoJobs.leaseUntil, now))))
+    .orderBy(asc(videoJobs.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(videoJobs)
+    .set({ state: 'processing', leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${videoJobs.attempts} + 1`, updatedAt: now })
+    .where(inArray(videoJobs.id, waiting))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Transcodes the next waiting video, if any; true when one was taken (whatever came of it). A failure puts the
+ * job back in the queue until its last attempt, then marks it failed with ffmpeg's reason; nothing is thrown for
+ * a bad video, so one broken upload never stops the queue.
+ */
+export async function runNextVideoJob(ctx: VideoContext, log?: FastifyBaseLogger): Promise<boolean> {
+  const job = await claim(ctx.db);
+  if (!job) return false;
+  const work = await mkdtemp(path.join(tmpdir(), 'statewise-video-'));
+  let posterUrl: string | null = null;
+  try {
+    const source = path.join(work, `source${path.extname(job.sourceKey)}`);
+    await writeFile(source, await ctx.storage.get(job.sourceKey));
+    const mp4 = path.join(work, 'video.mp4');
+    await runFfmpeg(mp4Args(source, mp4));
+    const info = await probeVideo(mp4);
+    const png = path.join(work, 'poster.png');
+    // Half a second in skips a black first frame; a shorter clip takes its first.
+    await runFfmpeg(posterArgs(mp4, png, info.durationMs > 1000 ? 0.5 : 0));
+    const folder = path.posix.dirname(ctx.storage.keyOf(job.url)!);
+    posterUrl = (await storeImage(ctx, await readFile(png), { folder })).url;
+    await ctx.storage.put(ctx.storage.keyOf(job.url)!, await readFile(mp4), 'video/mp4');
+    const [done] = await ctx.db
+      .update(videoJobs)
+      .set({ state: 'ready', posterUrl, ...info, leaseUntil: null, lastError: null, updatedAt: clock.now() })
+      .where(and(eq(videoJobs.id, job.id), eq(videoJobs.state, 'processing')))
+      .returning({ id: videoJobs.id });
+    if (!done) {
+      // deleted (or taken over) while it was transcoded: keep nothing of it
+      await Promise.all([deleteUpload(ctx, posterUrl), deleteUpload(ctx, job.url)]);
+      return true;
+    }
+    await ctx.storage.delete(job.sourceKey);
+    log?.info({ video: job.id, ...info }, 'video transcoded');
+  } catch (err) {
+    await deleteUpload(ctx, posterUrl).catch(() => undefined);
+    const reason = err instanceof FfmpegError ? err.message : `Could not store the video: ${(err as Error).message}`;
+    const last = job.attempts >= VIDEO_MAX_ATTEMPTS || (err instanceof FfmpegError && /Invalid data|moov atom not found|Not a video/i.test(reason));
+    await ctx.db
+      .update(videoJobs)
+      .set({ state: last ? 'failed' : 'queued', leaseUntil: null, lastError: reason, updatedAt: clock.now() })
+      .where(eq(videoJobs.id, job.id));
+    if (last) await ctx.storage.delete(job.sourceKey).catch(() => undefined);
+    log?.warn({ video: job.id, attempt: job.attempts, err: reason }, last ? 'video failed' : 'video transcode will be retried');
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/** Set while a worker runs in this process: a new upload starts it at once instead of at the next poll. */
+let videoWorkerWake: (() => void) | undefined;
+
+/**
+ * Transcodes queued videos one after another, polling every `everyMs` for videos queued by other processes.
+ * Returns a stop function that waits for the video in hand.
+ */
+export function videoWorker(ctx: VideoContext, log: FastifyBaseLogger, everyMs = 5_000): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const drain = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        while (!stopped && (await runNextVideoJob(ctx, log)));
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, 'video queue check failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(drain, everyMs);
+  timer.unref();
+  videoWorkerWake = drain;
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    if (videoWorkerWake === drain) videoWorkerWake = undefined;
+    await running;
+  };
+}
