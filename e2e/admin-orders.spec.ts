@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { type Card, createUser, screenshotsAt, signIn } from './helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type Card, createUser, screenshotsAt, signIn, writeSession } from './helpers.ts';
 
 /*
  * The admin console's orders (issue 11): a shopper pays an order online; the admin finds it by the shopper's mobile,
@@ -13,15 +13,6 @@ async function adminLogin(request: APIRequestContext) {
   const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000001', password: 'Statewise@123' } })).json();
   expect(login.success, login.message).toBe(true);
   return { accessToken: login.data.accessToken as string, userId: login.data.user._id as string };
-}
-
-async function useAdminSession(page: Page, login: { accessToken: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ accessToken, userId }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('userID', userId);
-    localStorage.setItem('role', 'admin');
-  }, login);
 }
 
 /** Pays on the sandbox gateway as its page's Pay form would (the signed form post). */
@@ -53,7 +44,7 @@ test('an admin finds a shopper’s prepaid order by mobile, reads its payment re
   const before = await balanceOf(request, auth);
 
   // the admin searches by the shopper's mobile
-  await useAdminSession(page, await adminLogin(request));
+  await writeSession(page, await adminLogin(request), 'admin');
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: /^Orders/ }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
