@@ -3,8 +3,9 @@ import { type Card, createUser, screenshotsAt, signIn, writeSession } from './he
 
 /*
  * The admin console's orders (issue 11): a shopper pays an order online; the admin finds it by the shopper's mobile,
- * opens it, reads the payment's gateway reference, cancels it with a reason; the shopper's order page then shows it
- * cancelled with the money back in the wallet. ADMIN_SHOTS=dir saves the screens at 390 and 1280 px.
+ * opens it, reads the payment’s gateway reference, moves it to Confirmed with a note, cancels it with a reason; the
+ * shopper’s order page then shows it cancelled with the money back in the wallet. ADMIN_SHOTS=dir saves the screens
+ * at 390 and 1280 px.
  */
 
 const SHOTS = process.env.ADMIN_SHOTS;
@@ -72,6 +73,13 @@ test('an admin finds a shopper’s prepaid order by mobile, reads its payment re
   const moveTo = page.getByLabel('Move to');
   await expect(moveTo.locator('option')).toHaveText(['Choose a status', 'Confirmed']);
   await screenshotsAt(page, SHOTS, 'admin-order-detail');
+  await moveTo.selectOption('confirmed');
+  await page.getByLabel('Note (optional)').fill('Seller confirmed by phone');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Order status updated')).toBeVisible();
+  await expect(page.getByTestId('part-status')).toHaveText('Confirmed');
+  await expect(moveTo.locator('option')).toHaveText(['Choose a status', 'Shipped']);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Seller confirmed by phone');
 
   // cancel with a reason, after the confirmation
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -85,7 +93,7 @@ test('an admin finds a shopper’s prepaid order by mobile, reads its payment re
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('Seller could not source the fabric');
   await expect(page.getByRole('region', { name: 'Wallet movements' })).toContainText('Refund for cancelled items');
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('by admin');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Cancelled by admin');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await screenshotsAt(page, SHOTS, 'admin-order-cancelled');
 
