@@ -3,6 +3,7 @@ import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { adminModule } from './admin/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
+import { adminOrdersModule } from './admin-orders/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   earningsModule,
   adminModule,
   adminCatalogueModule,
+  adminOrdersModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */

@@ -38,6 +38,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
       { to: '/admin/users', label: 'Users' },
     ],
   },
+  { group: 'Sales', items: [{ to: '/admin/orders', label: 'Orders' }] },
   { group: 'Records', items: [{ to: '/admin/audit', label: 'Audit log' }] },
 ];
 

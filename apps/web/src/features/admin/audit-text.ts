@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
   { key: 'contact_request', label: 'Contact messages' },
   { key: 'seller_application', label: 'Seller applications' },
   { key: 'user', label: 'Accounts' },
+  { key: 'order', label: 'Orders' },
   ...CATALOGUE_AUDIT_ENTITIES,
 ];
 
@@ -59,6 +60,10 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
       return `Blocked an account${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
     case 'user:unblock':
       return 'Unblocked an account';
+    case 'order:move_status':
+      return `Moved ${text(d.brandName) ?? 'a seller'}’s items of order ${text(d.orderNumber) ?? ''} to ${text(d.to) ?? '…'}${text(d.note) ? `: ${text(d.note)}` : ''}`;
+    case 'order:cancel':
+      return `Cancelled ${d.vendorId ? 'a seller’s items of ' : ''}order ${text(d.orderNumber) ?? ''}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
     default:
       return describeCatalogueAudit(e) ?? `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
   }
@@ -67,6 +72,7 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
 /** Where the thing an entry is about can be seen in the console, when it has a page. */
 export function auditLink(e: Pick<AuditEntry, 'entity' | 'entityId'>): string | null {
   if (e.entity === 'user' && e.entityId) return `/admin/users/${e.entityId}`;
+  if (e.entity === 'order' && e.entityId) return `/admin/orders/${e.entityId}`;
   if (e.entity === 'content' && e.entityId) return `/admin/pages/${e.entityId}`;
   if (e.entity === 'faq') return '/admin/faq';
   if (e.entity === 'social_link') return '/admin/social-links';

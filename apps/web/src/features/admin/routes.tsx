@@ -17,6 +17,8 @@ const ContactInboxPage = lazy(() => import('./content/ContactInboxPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const UserDetailPage = lazy(() => import('./users/UserDetailPage.tsx'));
 const AuditPage = lazy(() => import('./AuditPage.tsx'));
+const OrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 // the page lives beside the vendor's earnings: both read the server's earnings module (ADR 017)
 const AdminCommissionsPage = lazy(() => import('../vendor-console/earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
@@ -37,6 +39,8 @@ export const adminRoutes = (
       <Route path="contact-requests" element={<ContactInboxPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="orders" element={<OrdersPage />} />
+      <Route path="orders/:id" element={<OrderDetailPage />} />
       <Route path="audit" element={<AuditPage />} />
     </Route>
   </Route>
