@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetail, adminOrderList, illegalTransitionMessage, MSG } from '@statewise/contract';
 import { auditLog, orders, walletTransactions } from '../../db/schema/index.ts';
+import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -129,19 +130,7 @@ describe('GET admin/orders', () => {
     const h = await adminHeaders();
     for (let i = 0; i < 3; i++) await anOrder();
     const counted = async (url: string) => {
-      const seen: string[] = [];
-      // every drizzle query goes through the session's prepareQuery: count those that read orders
-      const session = (s.db as unknown as { session: { prepareQuery: (...a: unknown[]) => unknown } }).session;
-      const prepare = session.prepareQuery.bind(session);
-      session.prepareQuery = (...a: unknown[]) => {
-        seen.push(String((a[0] as { sql: string }).sql));
-        return prepare(...a);
-      };
-      try {
-        await call('GET', url, h);
-      } finally {
-        session.prepareQuery = prepare;
-      }
+      const seen = await queriesDuring(s.db, () => call('GET', url, h));
       // the list's own queries (background sweepers may read orders meanwhile): the page and the count
       return seen.filter((q) => /from "orders" left join "users"|^select count\(\*\)::int from "orders"/.test(q)).length;
     };
