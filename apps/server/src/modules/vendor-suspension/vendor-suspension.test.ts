@@ -87,6 +87,11 @@ describe('POST admin/stores/{id}/suspend and restore', () => {
     const add = await call('POST', 'cart/add', (await loginAs(s)).headers, { productId: product.id, size: 'm', quantity: 1 });
     expect(add.status).toBe(409);
     expect(add.body.message).toBe(MSG.productStoreUnavailable);
+    const line = (await call('GET', 'cart', buyer)).body.data;
+    expect(JSON.stringify(line)).toContain('"storeUnavailable":true');
+    const buyNow = await call('POST', 'order/create/buyNow', (await loginAs(s)).headers, { address: anAddress(), paymentMode: 'cod', productId: product.id, size: 'm', quantity: 1 });
+    expect(buyNow.status).toBe(409);
+    expect(buyNow.body.message).toBe(MSG.productStoreUnavailable);
     const checkout = await call('POST', 'order/create', buyer, { address: anAddress(), paymentMode: 'cod', isWalletUse: 'false' });
     expect(checkout.status).toBe(409);
     expect(checkout.body.message).toBe(MSG.productStoreUnavailable);
