@@ -1,15 +1,17 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser, screenshotsAt, signInAsDemoVendor } from './helpers.ts';
+import { applyThroughApi, unique, userWithEmail, useSession } from './seller-helpers.ts';
 
 /*
- * Vendor suspension and the moderation inbox (issue 11, ADR 025): the admin suspends the demo vendor's store from
- * the Vendors screen, the store page says it is unavailable and the vendor console shows the reason, then restores
- * it; the demo vendor reports a review on its product page and the admin hides it from the inbox.
+ * Vendor suspension and the moderation inbox (issue 11, ADR 025): the admin approves a new seller from the inbox,
+ * suspends its store from the Vendors screen — the store page says it is unavailable and the vendor console shows
+ * the reason — then restores it; the demo vendor reports a review on its product page and the admin hides it from
+ * the inbox.
  * MODERATION_SHOTS=dir saves the screens at 390 and 1280 px.
  */
 
 const SHOTS = process.env.MODERATION_SHOTS;
-// both tests touch the demo vendor's store: one at a time
+// one at a time: the inbox and the stores list are shared by both
 test.describe.configure({ mode: 'serial' });
 
 async function adminLogin(request: APIRequestContext) {
@@ -43,16 +45,32 @@ async function demoStore(request: APIRequestContext, token: string) {
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test('the admin suspends the demo vendor: its store page says it is unavailable, the vendor sees why; restoring brings it back', async ({ page, request, browser }) => {
-  const admin = await useAdmin(page, request);
-  const store = await demoStore(request, admin.accessToken);
-  const name = store.brandName || store.sellerName;
+test('the admin approves a new seller from the inbox, suspends its store (unavailable to shoppers, the reason in its console) and restores it', async ({ page, request, browser }) => {
+  // A store made for this test: suspending the demo vendor's 144 products would pull them from under the specs that
+  // run beside this one (two workers), which buy, list and review them.
+  await useAdmin(page, request);
+  const seller = await userWithEmail(request, 'Ravi', 'Kumar');
+  const name = `Suspended Looms ${unique()}`;
+  await applyThroughApi(request, seller, name);
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
   const reason = 'Several buyers report counterfeit silk; under review';
 
+  // the application waits in the moderation inbox; approved there
   await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: /^Moderation inbox/ }).click();
+  await page.getByRole('tab', { name: /Seller applications/ }).click();
+  const application = page.getByRole('listitem', { name: `Seller application: ${name}` });
+  await expect(application).toContainText('business details sent');
+  await application.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve?' });
+  await approve.getByLabel(/^Note/).fill('Welcome to Statewise');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeHidden();
+  await expect(application).toHaveCount(0);
+
   await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: /^Vendors/ }).click();
   await expect(page).toHaveURL(/\/admin\/vendors$/);
-  await page.getByLabel('Search by brand, seller, store address, mobile or e-mail').fill('9000000002');
+  await page.getByLabel('Search by brand, seller, store address, mobile or e-mail').fill(name);
   await page.getByRole('search', { name: 'Search vendors' }).getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('listitem', { name });
   await expect(row.getByText('Live', { exact: true })).toBeVisible();
@@ -72,7 +90,7 @@ test('the admin suspends the demo vendor: its store page says it is unavailable,
 
   // a shopper: the store says it is unavailable, with no products
   const guest = await freshPage(browser);
-  await guest.goto(`/store/${store.vendorSlug}`);
+  await guest.goto(`/store/${slug}`);
   await expect(guest.getByText('Store unavailable')).toBeVisible();
   await expect(guest.getByRole('heading', { name })).toBeVisible();
   await expect(guest.getByRole('heading', { name: 'Products' })).toHaveCount(0);
@@ -80,7 +98,7 @@ test('the admin suspends the demo vendor: its store page says it is unavailable,
 
   // the vendor still signs in and reads the reason in the console
   const vendor = await freshPage(browser);
-  await signInAsDemoVendor(vendor, request);
+  await useSession(vendor, seller, 'vendor');
   await vendor.goto('/vendor');
   await expect(vendor.getByText('Your store is suspended', { exact: false })).toBeVisible();
   await expect(vendor.getByText(`Reason: ${reason}`)).toBeVisible();
@@ -95,6 +113,9 @@ test('the admin suspends the demo vendor: its store page says it is unavailable,
   await guest.reload();
   await expect(guest.getByRole('heading', { name: 'Products' })).toBeVisible();
   await expect(guest.getByText('Store unavailable')).toHaveCount(0);
+  await vendor.reload();
+  await expect(vendor.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(vendor.getByText('Your store is suspended', { exact: false })).toHaveCount(0);
 });
 
 test('the demo vendor reports a review of its product, and the admin hides it from the moderation inbox', async ({ page, request, browser }) => {
