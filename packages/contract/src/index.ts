@@ -23,3 +23,4 @@ export * from './schemas/earnings.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-orders.ts';
+export * from './schemas/moderation.ts';

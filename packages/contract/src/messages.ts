@@ -387,6 +387,27 @@ export const MSG = {
   vsImageType: 'Pictures must be JPEG, PNG or WebP',
   vsBannerNotWide: 'The banner must be a wide picture: at least 1000 px across and 1.5 times as wide as it is tall',
   vsUpdated: 'Store settings saved',
+  // vendor suspension and the moderation inbox (issue 11, ADR 025)
+  storeSuspended: 'Store suspended. Its products are off the site until you restore it.',
+  storeRestored: 'Store restored. Its products are back on the site.',
+  storeAlreadySuspended: 'This store is already suspended',
+  storeNotSuspended: 'This store is not suspended',
+  storeNotFound: 'Store not found',
+  suspendReasonRequired: 'Please give the reason for suspending this store',
+  suspendReasonTooLong: 'The reason can be at most 300 characters',
+  storeUnavailable: 'This store is currently unavailable',
+  productStoreUnavailable: 'This product is no longer available: its store is currently unavailable',
+  reportReasonRequired: 'Please say why you are reporting this review',
+  reportReasonTooLong: 'The reason can be at most 500 characters',
+  reviewReported: 'Thank you. The review is reported and an admin will look at it.',
+  reviewAlreadyReported: 'This review has already been reported',
+  reportOwnProductOnly: 'You can only report reviews of your own products',
+  moderationKindUnknown: 'There is no such kind of item to moderate',
+  moderationItemNotFound: 'This item is not waiting for a decision any more',
+  moderationDecisionUnknown: 'Please choose one of the decisions offered for this item',
+  moderationNoteRequired: 'Please write a note for this decision',
+  moderationNoteTooLong: 'The note can be at most 500 characters',
+  moderationDecided: 'Decision recorded',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

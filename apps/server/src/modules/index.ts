@@ -14,6 +14,7 @@ import { earningsModule } from './earnings/routes.ts';
 import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
+import { moderationModule } from './moderation/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
@@ -27,6 +28,7 @@ import { videosModule } from './media/video-routes.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
+import { vendorSuspensionModule } from './vendor-suspension/routes.ts';
 import { vendorsModule } from './vendors/routes.ts';
 import { walletModule } from './wallet/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
@@ -62,6 +64,8 @@ export const modules: Module[] = [
   adminModule,
   adminCatalogueModule,
   adminOrdersModule,
+  vendorSuspensionModule,
+  moderationModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */

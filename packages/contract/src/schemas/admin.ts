@@ -18,6 +18,9 @@ export const adminOverview = z.object({
   /** Orders placed today (India time) that are paid or cash on delivery, and their total in rupees. */
   today: z.object({ orders: z.number(), sales: z.number() }),
   blockedUsers: z.number(),
+  /** Items in the moderation inbox (every kind), and stores suspended now (ADR 025). */
+  moderationInbox: z.number(),
+  suspendedStores: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 

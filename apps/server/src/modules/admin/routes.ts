@@ -106,7 +106,11 @@ export const adminModule: Module = (app, ctx) => {
         response: { 200: envelope(adminUserDetail) },
       },
     },
-    async (request) => ok(toAdminUserDetail(await blockUser(ctx.db, currentUser(request).id, request.params.id, request.body.reason)), MSG.userBlocked),
+    async (request) => {
+      const detail = await blockUser(ctx.db, currentUser(request).id, request.params.id, request.body.reason);
+      ctx.catalogueCache.invalidate(); // a vendor's store went down with the account (ADR 025)
+      return ok(toAdminUserDetail(detail), MSG.userBlocked);
+    },
   );
 
   app.post(
@@ -115,7 +119,11 @@ export const adminModule: Module = (app, ctx) => {
       preHandler: admin,
       schema: { tags, security, summary: 'Unblocks an account: it may log in again', description: '409 when it is not blocked.', params: idParam, response: { 200: envelope(adminUserDetail) } },
     },
-    async (request) => ok(toAdminUserDetail(await unblockUser(ctx.db, currentUser(request).id, request.params.id)), MSG.userUnblocked),
+    async (request) => {
+      const detail = await unblockUser(ctx.db, currentUser(request).id, request.params.id);
+      ctx.catalogueCache.invalidate();
+      return ok(toAdminUserDetail(detail), MSG.userUnblocked);
+    },
   );
 
   app.get(

@@ -10,9 +10,9 @@ import { AdminFrame } from './ui.tsx';
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
 /**
- * /admin (role admin): what waits for the admin — seller applications to decide, contact messages to handle, questions
- * Digi could not answer — each a link to its screen, today's orders and sales (India time), and the last 30 days as
- * charts (orders and sales per day, sales by state, top vendors, pending approvals).
+ * /admin (role admin): what waits for the admin — the moderation inbox, seller applications to decide, contact messages
+ * to handle, questions Digi could not answer — each a link to its screen, today's orders and sales (India time), and
+ * the last 30 days as charts (orders and sales per day, sales by state, top vendors, pending approvals).
  */
 export default function AdminOverviewPage() {
   const o = useAdminOverview();
@@ -30,6 +30,7 @@ export default function AdminOverviewPage() {
         <>
           <h2 className="mb-2 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">Waiting for you</h2>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <Tile label="Moderation inbox" value={o.data.moderationInbox} note="items waiting for a decision" to="/admin/moderation" />
             <Tile label="Seller applications" value={o.data.pendingSellerApplications} note="pending approval" to="/admin/seller-applications" />
             <Tile label="Contact messages" value={o.data.newContactRequests} note="not handled yet" to="/admin/contact-requests?show=open" />
             <Tile label="Unanswered questions" value={o.data.openChatbotQuestions} note="Digi could not answer" to="/admin/chatbot-questions" />
@@ -39,6 +40,7 @@ export default function AdminOverviewPage() {
             <Tile label="Orders today" value={o.data.today.orders} note="paid or cash on delivery" />
             <Tile label="Sales today" text={formatINR(o.data.today.sales)} note="India time, from midnight" />
             <Tile label="Blocked accounts" value={o.data.blockedUsers} note="cannot log in" to="/admin/users?blocked=true" quiet />
+            <Tile label="Suspended stores" value={o.data.suspendedStores} note="products off the site" to="/admin/vendors?state=suspended" quiet />
           </div>
           <h2 className="mt-6 mb-2 text-xs font-semibold tracking-[0.18em] text-ink-500 uppercase">Last 30 days</h2>
           <Charts />

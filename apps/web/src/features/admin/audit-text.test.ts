@@ -18,6 +18,11 @@ describe('describeAudit', () => {
     expect(auditLink({ entity: 'order', entityId: 'o1' })).toBe('/admin/orders/o1');
   });
 
+  it('tells store suspensions and moderation decisions with their reason or note', () => {
+    expect(describeAudit({ entity: 'vendor', action: 'suspend', entityId: 'x', detail: { slug: 'rang-mahal', reason: 'Counterfeit silk' } })).toBe('Suspended the store /store/rang-mahal: Counterfeit silk');
+    expect(describeAudit({ entity: 'review_report', action: 'hide', entityId: 'x', detail: { note: 'Abusive' } })).toBe('Hid a reported review: Abusive');
+  });
+
   it('reads an action it does not know plainly rather than hiding it', () => {
     expect(describeAudit({ entity: 'vendor_commission', action: 'update', entityId: null, detail: {} })).toBe('Update vendor commission');
   });

@@ -12,6 +12,8 @@ export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
   { key: 'seller_application', label: 'Seller applications' },
   { key: 'user', label: 'Accounts' },
   { key: 'order', label: 'Orders' },
+  { key: 'vendor', label: 'Stores' },
+  { key: 'review_report', label: 'Reported reviews' },
   ...CATALOGUE_AUDIT_ENTITIES,
 ];
 
@@ -64,6 +66,14 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
       return `Moved ${text(d.brandName) ?? 'a seller'}’s items of order ${text(d.orderNumber) ?? ''} to ${text(d.to) ?? '…'}${text(d.note) ? `: ${text(d.note)}` : ''}`;
     case 'order:cancel':
       return `Cancelled ${d.vendorId ? 'a seller’s items of ' : ''}order ${text(d.orderNumber) ?? ''}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'vendor:suspend':
+      return `Suspended the store /store/${text(d.slug) ?? '…'}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+    case 'vendor:restore':
+      return `Restored the store /store/${text(d.slug) ?? '…'}`;
+    case 'review_report:hide':
+      return `Hid a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
+    case 'review_report:keep':
+      return `Kept a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
     default:
       return describeCatalogueAudit(e) ?? `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
   }
@@ -79,5 +89,6 @@ export function auditLink(e: Pick<AuditEntry, 'entity' | 'entityId'>): string | 
   if (e.entity === 'contact_request') return '/admin/contact-requests?show=all';
   if (e.entity === 'chatbot_question') return '/admin/chatbot-questions';
   if (e.entity === 'seller_application') return '/admin/seller-applications';
+  if (e.entity === 'vendor') return '/admin/vendors';
   return catalogueAuditLink(e.entity);
 }

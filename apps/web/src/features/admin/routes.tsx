@@ -19,6 +19,8 @@ const UserDetailPage = lazy(() => import('./users/UserDetailPage.tsx'));
 const AuditPage = lazy(() => import('./AuditPage.tsx'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage.tsx'));
 const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
+const VendorsPage = lazy(() => import('./vendors/VendorsPage.tsx'));
+const ModerationPage = lazy(() => import('./moderation/ModerationPage.tsx'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
 // the page lives beside the vendor's earnings: both read the server's earnings module (ADR 017)
 const AdminCommissionsPage = lazy(() => import('../vendor-console/earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
@@ -28,7 +30,9 @@ export const adminRoutes = (
     <Route path="admin" element={<AdminLayout />}>
       <Route index element={<OverviewPage />} />
       <Route path="seller-applications" element={<SellerApplicationsPage />} />
+      <Route path="vendors" element={<VendorsPage />} />
       <Route path="commissions" element={<AdminCommissionsPage />} />
+      <Route path="moderation" element={<ModerationPage />} />
       <Route path="catalogue" element={<CataloguePage />} />
       <Route path="catalogue/:tab" element={<CataloguePage />} />
       <Route path="pages" element={<PagesPage />} />
