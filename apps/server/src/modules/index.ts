@@ -23,6 +23,7 @@ import { sellersModule } from './sellers/routes.ts';
 import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { videosModule } from './media/video-routes.ts';
+import { shopVideosModule } from './videos/routes.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
@@ -50,6 +51,7 @@ export const modules: Module[] = [
   ordersModule,
   paymentsModule,
   videosModule,
+  shopVideosModule,
   walletModule,
   contentModule,
   chatbotModule,
