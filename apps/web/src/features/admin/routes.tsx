@@ -18,6 +18,7 @@ const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const UserDetailPage = lazy(() => import('./users/UserDetailPage.tsx'));
 const AuditPage = lazy(() => import('./AuditPage.tsx'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
+const VideosPage = lazy(() => import('./videos/VideosPage.tsx'));
 // the page lives beside the vendor's earnings: both read the server's earnings module (ADR 017)
 const AdminCommissionsPage = lazy(() => import('../vendor-console/earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
 
@@ -29,6 +30,7 @@ export const adminRoutes = (
       <Route path="commissions" element={<AdminCommissionsPage />} />
       <Route path="catalogue" element={<CataloguePage />} />
       <Route path="catalogue/:tab" element={<CataloguePage />} />
+      <Route path="videos" element={<VideosPage />} />
       <Route path="pages" element={<PagesPage />} />
       <Route path="pages/:key" element={<PagesPage />} />
       <Route path="faq" element={<FaqAdminPage />} />
