@@ -24,6 +24,7 @@ import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { videosModule } from './media/video-routes.ts';
 import { shopVideosModule } from './videos/routes.ts';
+import { watchAndShopTransforms } from './videos/first-screen.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
@@ -66,5 +67,5 @@ export const modules: Module[] = [
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
-  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx)];
+  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx), ...watchAndShopTransforms(ctx)];
 }

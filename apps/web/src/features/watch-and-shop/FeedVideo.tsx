@@ -1,7 +1,7 @@
 import type { ShopVideo } from '@statewise/contract/schemas/videos';
 import { memo, useEffect, useRef, useState } from 'react';
 import { formatINR } from '@statewise/contract/format';
-import { responsiveImage } from '../../lib/responsive-image.ts';
+import { uploadedImageAt, uploadedImageWidths } from '@statewise/contract/media';
 import { highlightedIndex, shortName } from './api.ts';
 
 /** How far a video is from the one on screen decides what it may load (ADR 030). */
@@ -21,6 +21,8 @@ export const FeedVideo = memo(function FeedVideo({
   muted,
   onToggleMute,
   onShop,
+  onFirstFrame,
+  settled,
 }: {
   video: ShopVideo;
   index: number;
@@ -28,6 +30,10 @@ export const FeedVideo = memo(function FeedVideo({
   muted: boolean;
   onToggleMute: () => void;
   onShop: (productIndex: number) => void;
+  /** Called once this video's first frame is on screen. */
+  onFirstFrame?: (index: number) => void;
+  /** False until the first video of the page shows its first frame: until then nothing else loads (its thumbnails, other posters). */
+  settled: boolean;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [shown, setShown] = useState(false);
@@ -51,6 +57,7 @@ export const FeedVideo = memo(function FeedVideo({
     const markFrame = () => {
       setShown(true);
       performance.mark(`sw-video-frame:${index}`);
+      onFirstFrame?.(index);
     };
     // the first frame actually presented where the browser can tell; else the moment playback starts
     const onPlaying = () => {
@@ -59,7 +66,7 @@ export const FeedVideo = memo(function FeedVideo({
     };
     el.addEventListener('playing', onPlaying, { once: true });
     return () => el.removeEventListener('playing', onPlaying);
-  }, [index, shown]);
+  }, [index, shown, onFirstFrame]);
 
   const hasHighlights = video.productId.some((p) => p.highlightMs !== null);
   useEffect(() => {
@@ -77,18 +84,20 @@ export const FeedVideo = memo(function FeedVideo({
     if (item && list) list.scrollTo({ left: item.offsetLeft - list.offsetLeft - 8, behavior: 'smooth' });
   }, [highlight, active]);
 
-  const poster = video.poster ? responsiveImage(video.poster, '(min-width: 768px) 420px, 100vw') : null;
+  // The poster is a placeholder for the fraction of a second before the first frame: its smallest width (about 10 KB),
+  // so it never takes the bandwidth the video's first bytes need (ADR 030).
+  const poster = video.poster ? { src: uploadedImageAt(video.poster, uploadedImageWidths(video.poster)?.[0] ?? 0) } : null;
   const label = video.title || `Video ${index + 1}`;
 
   return (
     <article className="relative h-full w-full snap-start snap-always overflow-hidden bg-ink-900" aria-label={label} data-video-index={index} data-active={active || undefined}>
-      {poster ? (
+      {poster && (index === 0 || settled) ? (
         <img
           {...poster}
           alt=""
           width={video.width ?? 720}
           height={video.height ?? 1280}
-          loading={index < 2 ? 'eager' : 'lazy'}
+          loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
@@ -133,7 +142,10 @@ export const FeedVideo = memo(function FeedVideo({
                   onClick={() => onShop(i)}
                   className={`flex w-full items-center gap-2 rounded-xl bg-white/95 p-1.5 text-left transition-transform ${i === highlight ? 'scale-[1.03] ring-2 ring-saffron-400' : ''}`}
                 >
-                  {p.images[0] ? <img src={p.images[0]} alt="" width={36} height={48} loading="lazy" className="h-12 w-9 shrink-0 rounded-md bg-sand-100 object-cover" /> : null}
+                  {/* the thumbnails wait for the first video's first frame; their box is there from the start */}
+                  <span className="h-12 w-9 shrink-0 overflow-hidden rounded-md bg-sand-100">
+                    {p.images[0] && settled ? <img src={p.images[0]} alt="" width={36} height={48} loading="lazy" fetchPriority="low" className="size-full object-cover" /> : null}
+                  </span>
                   <span className="min-w-0">
                     <span className="block truncate text-xs font-medium text-ink-900" title={p.name}>
                       {shortName(p.name)}

@@ -1,5 +1,6 @@
 import { QUANTITY } from '@statewise/contract/constants';
-import { SHOP_VIDEO_MSG, type VideoProduct } from '@statewise/contract/schemas/videos';
+import type { VideoProduct } from '@statewise/contract/schemas/videos';
+import { SHOP_VIDEO_MSG } from '@statewise/contract/videos';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -132,7 +133,10 @@ export function ShopNowPanel({ videoId, products, initial, onClose }: { videoId:
                       type="button"
                       disabled={c.quantity <= 0}
                       aria-pressed={color === c.color}
-                      onClick={() => setColor(c.color)}
+                      onClick={() => {
+                        setColor(c.color);
+                        setProblem(null);
+                      }}
                       className={`h-8 rounded-full border px-3 text-sm capitalize disabled:opacity-40 disabled:line-through ${color === c.color ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-sand-300 text-ink-900'}`}
                     >
                       {c.color}
@@ -152,6 +156,7 @@ export function ShopNowPanel({ videoId, products, initial, onClose }: { videoId:
                       aria-pressed={size === s.size}
                       onClick={() => {
                         setSize(s.size);
+                        setProblem(null);
                         setQuantity((q) => Math.min(q, Math.max(1, Math.min(QUANTITY.max, s.quantity))));
                       }}
                       className={`size-10 rounded-full border text-sm lowercase disabled:opacity-40 disabled:line-through ${size === s.size ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-sand-300 text-ink-900'}`}

@@ -1,12 +1,17 @@
-import { SHOP_VIDEO_MSG, VIDEO_TRENDING_SIDE, type VideoProduct } from '@statewise/contract/schemas/videos';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { VideoProduct } from '@statewise/contract/schemas/videos';
+import { SHOP_VIDEO_MSG, VIDEO_TRENDING_SIDE } from '@statewise/contract/videos';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../components/Price.tsx';
 import { useIsDesktop } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { countView, shortName, useTrendingVideos, useVideoFeed } from './api.ts';
 import { FeedVideo, type Nearness } from './FeedVideo.tsx';
-import { ShopNowPanel } from './ShopNowPanel.tsx';
+
+// Shop Now brings the cart and checkout code: its own chunk, fetched once the first video plays (or on the first tap),
+// so it never shares the phone's bandwidth with the first video.
+const loadShopNow = () => import('./ShopNowPanel.tsx');
+const ShopNowPanel = lazy(() => loadShopNow().then((m) => ({ default: m.ShopNowPanel })));
 
 /** How many videos after the one on screen may preload their first seconds. */
 const PRELOAD_AHEAD = 2;
@@ -27,7 +32,6 @@ export default function WatchAndShopPage() {
   const feed = useVideoFeed(categoryId, videoId);
   const videos = useMemo(() => feed.data?.pages.flatMap((p) => p.videos) ?? [], [feed.data]);
   const isDesktop = useIsDesktop();
-  const trending = useTrendingVideos(isDesktop);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<string>('calc(100dvh - 4rem)');
@@ -35,6 +39,14 @@ export default function WatchAndShopPage() {
   const [muted, setMuted] = useState(true);
   const [shop, setShop] = useState<{ video: number; product: number } | null>(null);
   const viewed = useRef(new Set<string>());
+  // Until the first video shows its first frame, it alone uses the network (ADR 030).
+  const [settled, setSettled] = useState(false);
+  const onFirstFrame = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    // a browser that will not autoplay must not keep the rest waiting
+    const t = window.setTimeout(() => setSettled(true), 4000);
+    return () => window.clearTimeout(t);
+  }, []);
 
   // The feed fills the screen below the header: measured before the first paint, so nothing moves after.
   useLayoutEffect(() => {
@@ -74,8 +86,17 @@ export default function WatchAndShopPage() {
     if (hasNextPage && !isFetchingNextPage && active >= videos.length - MORE_WHEN_LEFT) void fetchNextPage();
   }, [active, videos.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // once the first video plays, fetch Shop Now's code while the shopper watches
+  useEffect(() => {
+    if (!settled) return;
+    const t = window.setTimeout(() => void loadShopNow(), 1000);
+    return () => window.clearTimeout(t);
+  }, [settled]);
+
+  const trending = useTrendingVideos(isDesktop && settled);
+
   const toggleMute = useCallback(() => setMuted((m) => !m), []);
-  const nearness = (i: number): Nearness => (i === active ? 'active' : i > active && i <= active + PRELOAD_AHEAD ? 'next' : 'far');
+  const nearness = (i: number): Nearness => (i === active ? 'active' : settled && i > active && i <= active + PRELOAD_AHEAD ? 'next' : 'far');
 
   const sideProducts = useMemo(() => {
     const seen = new Set<string>();
@@ -111,6 +132,8 @@ export default function WatchAndShopPage() {
             muted={muted}
             onToggleMute={toggleMute}
             onShop={(product) => setShop({ video: i, product })}
+            onFirstFrame={onFirstFrame}
+            settled={settled}
           />
         ))}
         {feed.isPending ? <div className="h-full w-full animate-pulse bg-ink-700" aria-busy="true" /> : null}
@@ -146,7 +169,11 @@ export default function WatchAndShopPage() {
           </ul>
         </aside>
       ) : null}
-      {shop && shopVideo ? <ShopNowPanel key={`${shop.video}:${shop.product}`} videoId={shopVideo._id} products={shopVideo.productId} initial={shop.product} onClose={() => setShop(null)} /> : null}
+      {shop && shopVideo ? (
+        <Suspense fallback={null}>
+          <ShopNowPanel key={`${shop.video}:${shop.product}`} videoId={shopVideo._id} products={shopVideo.productId} initial={shop.product} onClose={() => setShop(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
