@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Watch and shop, first frames on a phone network: `npm run bench:video` (issue 14, ADR 030).
  *
