@@ -35,7 +35,7 @@ const HEIGHT = 1280;
 /** Frames are drawn 10 % larger than the video so each picture can pan across it. */
 const OVER = 1.1;
 /** Bump when the recipe below changes, so cached sources are made again. */
-const RECIPE = 1;
+const RECIPE = 2;
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
 
@@ -91,7 +91,7 @@ async function frame(bytes: Buffer, file: string): Promise<void> {
     .toFile(file);
 }
 
-/** ffmpeg's slideshow: each picture pans for 2 s (directions vary) with fades, concatenated, with a silent track. */
+/** ffmpeg's slideshow: each picture pans for 2 s (directions vary) with fades between, concatenated, with a silent track. */
 function slideshowArgs(frames: readonly string[], output: string): string[] {
   const d = SECONDS_PER_PICTURE;
   const dx = Math.round(WIDTH * (OVER - 1));
@@ -99,8 +99,10 @@ function slideshowArgs(frames: readonly string[], output: string): string[] {
   const pans = [`${dx}*t/${d}:${dy}*t/${d}`, `${dx}-${dx}*t/${d}:${Math.round(dy / 2)}`, `${Math.round(dx / 2)}:${dy}-${dy}*t/${d}`];
   const inputs = frames.flatMap((f) => ['-loop', '1', '-framerate', String(FPS), '-t', String(d), '-i', f]);
   const chains = frames.map((_, i) => {
+    // the first picture starts at once (a first frame that is a picture, not black); the others fade in
+    const fadeIn = i > 0 ? ',fade=t=in:st=0:d=0.3' : '';
     const fadeOut = i < frames.length - 1 ? `,fade=t=out:st=${d - 0.3}:d=0.3` : '';
-    return `[${i}:v]crop=${WIDTH}:${HEIGHT}:${pans[i % pans.length]},fade=t=in:st=0:d=0.3${fadeOut}[v${i}]`;
+    return `[${i}:v]crop=${WIDTH}:${HEIGHT}:${pans[i % pans.length]}${fadeIn}${fadeOut}[v${i}]`;
   });
   const concat = `${frames.map((_, i) => `[v${i}]`).join('')}concat=n=${frames.length}:v=1:a=0,format=yuv420p[v]`;
   return [

@@ -28,6 +28,7 @@ export default function WatchAndShopHomeSection({ enabled }: { enabled: boolean 
   useEffect(() => {
     const el = player.current;
     if (!el) return;
+    // mounted only in view (autoPlay starts it); paused when scrolled away, played again when back
     if (inView) el.play().catch(() => undefined);
     else el.pause();
   }, [inView]);
@@ -52,7 +53,7 @@ export default function WatchAndShopHomeSection({ enabled }: { enabled: boolean 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <Link ref={box} to={to} className="relative block aspect-[9/16] w-[60%] max-w-[280px] shrink-0 overflow-hidden rounded-2xl bg-ink-900 shadow-md" aria-label={video ? `Watch ${video.title || 'the video'}` : 'Watch & Shop'}>
           {poster ? <img {...poster} alt="" width={720} height={1280} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
-          {video && inView ? <video ref={player} src={video.video} muted playsInline loop preload="metadata" className="absolute inset-0 size-full object-cover" aria-hidden="true" /> : null}
+          {video && inView ? <video ref={player} src={video.video} autoPlay muted playsInline loop preload="metadata" className="absolute inset-0 size-full object-cover" aria-hidden="true" /> : null}
           <span className="absolute inset-x-3 bottom-3 rounded-full bg-saffron-400 py-2 text-center text-sm font-bold text-ink-900">Watch &amp; Shop</span>
         </Link>
         {video?.productId.length ? (
