@@ -90,7 +90,7 @@ export const FeedVideo = memo(function FeedVideo({
   const label = video.title || `Video ${index + 1}`;
 
   return (
-    <article className="relative h-full w-full snap-start snap-always overflow-hidden bg-ink-900" aria-label={label} data-video-index={index} data-active={active || undefined}>
+    <article className="relative h-full w-full overflow-hidden bg-ink-900" aria-label={label} data-video-index={index} data-active={active || undefined}>
       {poster && (index === 0 || settled) ? (
         <img
           {...poster}

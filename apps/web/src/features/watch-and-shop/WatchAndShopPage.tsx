@@ -15,6 +15,8 @@ const ShopNowPanel = lazy(() => loadShopNow().then((m) => ({ default: m.ShopNowP
 
 /** How many videos after the one on screen may preload their first seconds. */
 const PRELOAD_AHEAD = 2;
+/** Videos drawn around the one on screen (the others are empty slots of the same height). */
+const MOUNTED_AROUND = 3;
 /** Load the next page when this few videos are left. */
 const MORE_WHEN_LEFT = 3;
 
@@ -65,22 +67,23 @@ export default function WatchAndShopPage() {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
-          if (e.isIntersecting && e.intersectionRatio >= 0.6) setActive(Number((e.target as HTMLElement).dataset.videoIndex));
+          if (e.isIntersecting && e.intersectionRatio >= 0.6) setActive(Number((e.target as HTMLElement).dataset.feedSlot));
         }
       },
       { root, threshold: [0.6] },
     );
-    root.querySelectorAll('[data-video-index]').forEach((el) => observer.observe(el));
+    root.querySelectorAll('[data-feed-slot]').forEach((el) => observer.observe(el));
     return () => observer.disconnect();
   }, [videos.length]);
 
   // A view is counted once per video and visit; the next page comes before the end is reached.
   const activeId = videos[active]?._id;
   useEffect(() => {
-    if (!activeId || viewed.current.has(activeId)) return;
+    // counted once the first frame is out, so the count never competes with it
+    if (!settled || !activeId || viewed.current.has(activeId)) return;
     viewed.current.add(activeId);
     countView(activeId);
-  }, [activeId]);
+  }, [activeId, settled]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && active >= videos.length - MORE_WHEN_LEFT) void fetchNextPage();
@@ -124,17 +127,21 @@ export default function WatchAndShopPage() {
         tabIndex={-1}
       >
         {videos.map((v, i) => (
-          <FeedVideo
-            key={v._id}
-            video={v}
-            index={i}
-            nearness={nearness(i)}
-            muted={muted}
-            onToggleMute={toggleMute}
-            onShop={(product) => setShop({ video: i, product })}
-            onFirstFrame={onFirstFrame}
-            settled={settled}
-          />
+          // every video keeps its slot (the feed's height, a snap point); only those near the one on screen are drawn
+          <div key={v._id} data-feed-slot={i} className="h-full w-full snap-start snap-always">
+            {Math.abs(i - active) <= MOUNTED_AROUND ? (
+              <FeedVideo
+                video={v}
+                index={i}
+                nearness={nearness(i)}
+                muted={muted}
+                onToggleMute={toggleMute}
+                onShop={(product) => setShop({ video: i, product })}
+                onFirstFrame={onFirstFrame}
+                settled={settled}
+              />
+            ) : null}
+          </div>
         ))}
         {feed.isPending ? <div className="h-full w-full animate-pulse bg-ink-700" aria-busy="true" /> : null}
         {feed.isError && !videos.length ? (
