@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, loginInDialog, screenshotsAt } from './helpers.ts';
+import { createUser, loginInDialog, screenshotsAt, writeSession } from './helpers.ts';
 
 /*
  * Watch and shop (issue 14): the demo clips (made at seed time and transcoded by the video pipeline in the
@@ -100,5 +100,39 @@ test.describe('watch and shop', () => {
     // the one-line order of the chosen product waits there
     await expect(page.getByText('Subtotal (1 item)')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('buyNowItem') ?? 'null'))).toMatchObject({ productId: choice.product._id, size: choice.size, quantity: 1 });
+  });
+
+  test('the admin uploads a video, follows it to ready, maps a product with a highlight time, hides it and deletes it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [feedVideo] = await readyFeed(request, 1);
+    const clip = await (await request.get((await (await request.post('/api/video/list', { data: { videoId: feedVideo!._id } })).json()).data.videos[0].video)).body();
+    const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000001', password: 'Statewise@123' } })).json();
+    await writeSession(page, { accessToken: login.data.accessToken, userId: login.data.user._id }, 'admin');
+    await page.goto('/admin/videos');
+    await expect(page.getByRole('heading', { name: 'Watch & Shop', level: 1 })).toBeVisible();
+
+    const title = `Bagru block printing ${Date.now()}`;
+    await page.getByLabel('Video file').setInputFiles({ name: 'bagru.mp4', mimeType: 'video/mp4', buffer: clip });
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const row = page.getByRole('listitem', { name: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('video-state')).toHaveText('Ready', { timeout: 90_000 });
+
+    await row.getByRole('button', { name: 'Products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Products in this video' });
+    await dialog.getByLabel('Add a product').fill(feedVideo!.productId[0]!.name.slice(0, 12));
+    await dialog.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+    await dialog.getByLabel(/Highlight time of/).first().fill('1.5');
+    await dialog.getByRole('button', { name: 'Save products' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('(at 1.5s)');
+
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+    await screenshotsAt(page, process.env.WATCH_SHOTS, 'admin-videos');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete video' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
   });
 });
