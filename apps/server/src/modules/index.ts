@@ -25,6 +25,8 @@ import { sellersModule } from './sellers/routes.ts';
 import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { videosModule } from './media/video-routes.ts';
+import { shopVideosModule } from './videos/routes.ts';
+import { watchAndShopTransforms } from './videos/first-screen.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
@@ -53,6 +55,7 @@ export const modules: Module[] = [
   ordersModule,
   paymentsModule,
   videosModule,
+  shopVideosModule,
   walletModule,
   contentModule,
   chatbotModule,
@@ -70,5 +73,5 @@ export const modules: Module[] = [
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
-  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx)];
+  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx), ...watchAndShopTransforms(ctx)];
 }

@@ -28,7 +28,13 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
       { to: '/admin/commissions', label: 'Commissions' },
     ],
   },
-  { group: 'Catalogue', items: [{ to: '/admin/catalogue', label: 'Catalogue' }] },
+  {
+    group: 'Catalogue',
+    items: [
+      { to: '/admin/catalogue', label: 'Catalogue' },
+      { to: '/admin/videos', label: 'Watch & Shop' },
+    ],
+  },
   {
     group: 'Content',
     items: [

@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
   { key: 'vendor', label: 'Stores' },
   { key: 'review_report', label: 'Reported reviews' },
   ...CATALOGUE_AUDIT_ENTITIES,
+  { key: 'shop_video', label: 'Watch & Shop videos' },
 ];
 
 const PAGE_NAME: Record<string, string> = {
@@ -74,6 +75,20 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
       return `Hid a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
     case 'review_report:keep':
       return `Kept a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
+    case 'shop_video:create':
+      return `Uploaded the video${quoted(d.title)}`;
+    case 'shop_video:update':
+      return `Edited a watch-and-shop video${quoted(d.title)}`;
+    case 'shop_video:hide':
+      return 'Hid a watch-and-shop video';
+    case 'shop_video:show':
+      return 'Showed a watch-and-shop video again';
+    case 'shop_video:map_products':
+      return `Set the products of a watch-and-shop video (${Array.isArray(d.products) ? d.products.length : 0})`;
+    case 'shop_video:reorder':
+      return 'Reordered the watch-and-shop videos';
+    case 'shop_video:delete':
+      return `Deleted the video${quoted(d.title)}`;
     default:
       return describeCatalogueAudit(e) ?? `${e.action[0]?.toUpperCase() ?? ''}${e.action.slice(1)} ${e.entity.replaceAll('_', ' ')}`;
   }

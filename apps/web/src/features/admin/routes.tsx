@@ -22,6 +22,7 @@ const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage.tsx'));
 const VendorsPage = lazy(() => import('./vendors/VendorsPage.tsx'));
 const ModerationPage = lazy(() => import('./moderation/ModerationPage.tsx'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage.tsx'));
+const VideosPage = lazy(() => import('./videos/VideosPage.tsx'));
 // the page lives beside the vendor's earnings: both read the server's earnings module (ADR 017)
 const AdminCommissionsPage = lazy(() => import('../vendor-console/earnings/AdminCommissionsPage.tsx').then((m) => ({ default: m.AdminCommissionsPage })));
 
@@ -35,6 +36,7 @@ export const adminRoutes = (
       <Route path="moderation" element={<ModerationPage />} />
       <Route path="catalogue" element={<CataloguePage />} />
       <Route path="catalogue/:tab" element={<CataloguePage />} />
+      <Route path="videos" element={<VideosPage />} />
       <Route path="pages" element={<PagesPage />} />
       <Route path="pages/:key" element={<PagesPage />} />
       <Route path="faq" element={<FaqAdminPage />} />

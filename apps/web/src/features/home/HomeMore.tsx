@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
@@ -10,6 +11,9 @@ import { useCategories, useCrazyDeals, useStates, useStyles, useSubcategoryCards
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { range, Section, useStagger } from './section.tsx';
+
+// The watch-and-shop section is its own chunk (features/watch-and-shop), loaded with the sections.
+const WatchAndShopSection = lazy(() => import('../watch-and-shop/HomeSection.tsx'));
 
 /**
  * How wide each strip's pictures are drawn (the classes below), so an uploaded picture's srcset lets a phone take
@@ -45,6 +49,7 @@ export default function HomeMore() {
   const categories = useCategories(useStagger(1));
   const states = useStates(useStagger(2));
   const cards = useSubcategoryCards(useStagger(3));
+  const videos = useStagger(4);
   const styles = useStyles(useStagger(4));
   const vendors = useVendorSection(useStagger(5));
   const trending = useTrending(useStagger(6));
@@ -110,7 +115,11 @@ export default function HomeMore() {
         )}
       </Section>
 
-      {/* The community section (accounts §2.6) and the watch-and-shop section join here, in this order, with their features. */}
+      {/* The community section (accounts §2.6) joins here, before watch and shop, with its feature. */}
+
+      <Suspense fallback={null}>
+        <WatchAndShopSection enabled={videos} />
+      </Suspense>
 
       <Section title="Shop by Style" kicker="Crafts of India" more="/shop-by/style" query={styles} skeleton={skeletonRow(6, 'w-32 md:w-44')}>
         {(items) => (
