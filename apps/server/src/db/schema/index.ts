@@ -10,3 +10,4 @@ export * from './wallet.ts';
 export * from './content.ts';
 export * from './sellers.ts';
 export * from './notifications.ts';
+export * from './community.ts';

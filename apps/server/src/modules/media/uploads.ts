@@ -12,6 +12,7 @@ import { processImage, type ImageOptions } from './images.ts';
 export { readUpload, imageRule, type FileRule, type UploadPolicy, type Upload, type UploadedFile } from './multipart.ts';
 export { IMAGE_KINDS, VIDEO_KINDS, detectKind, isUtf8Text, type FileKind } from './detect.ts';
 export { uprightSize, type ImageOptions } from './images.ts';
+export { storeVideo, type StoredVideo, type VideoState } from './videos.ts';
 
 type MediaContext = Pick<AppContext, 'storage'>;
 
