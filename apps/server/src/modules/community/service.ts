@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { COMMUNITY, COMMUNITY_MSG, type CommunityFeed, type CommunityPost, type CommunitySection, communitySection } from '@statewise/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -114,13 +114,20 @@ export async function visiblePost(db: DbOrTx, viewer: Viewer, id: string) {
   return row;
 }
 
-/** Trending: the most liked and discussed posts of the last 30 days (pinned or not), then the newest. */
+/** Trending: among the 200 newest visible posts, the most liked and discussed (comments count double). */
 export async function trending(db: DbOrTx, viewer: Viewer, limit: number): Promise<CommunityPost[]> {
-  const since = new Date(Date.now() - 30 * 24 * 3600_000);
-  const rows = await selectPosts(db)
-    .where(and(sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`, gte(communityPosts.createdAt, since)))
-    .orderBy(desc(sql`${communityPosts.likesCount} + 2 * ${communityPosts.commentsCount}`), desc(communityPosts.createdAt))
-    .limit(limit);
+  const recent = db
+    .select({ id: communityPosts.id, score: sql<number>`${communityPosts.likesCount} + 2 * ${communityPosts.commentsCount}`.as('score'), createdAt: communityPosts.createdAt })
+    .from(communityPosts)
+    .where(sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`)
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(200)
+    .as('recent');
+  const top = await db.select({ id: recent.id }).from(recent).orderBy(desc(recent.score), desc(recent.createdAt)).limit(limit);
+  if (!top.length) return [];
+  const rows = await selectPosts(db).where(inArray(communityPosts.id, top.map((t) => t.id)));
+  const order = new Map(top.map((t, i) => [t.id, i]));
+  rows.sort((a, b) => order.get(a.post.id)! - order.get(b.post.id)!);
   return hydrate(db, rows, viewer);
 }
 
