@@ -295,6 +295,19 @@ describe('the feeds', () => {
     await s.db.update(communityPosts).set({ pinned: false });
   });
 
+  it('shows fresh counts and drops a post hidden elsewhere at once, even from a cached page', async () => {
+    const u = await loginAs(s);
+    const post = await userQuery(u.headers, 'I wish to buy a cached page test');
+    const first = async () => (await call('POST', 'community/allFeedsWithoutLogin', {}, { pageSize: 10, page: 1 })).body.data.posts as { _id: string; NumberOfLikes: number; commentsCount: number }[];
+    expect((await first()).find((p) => p._id === post._id)?.NumberOfLikes).toBe(0);
+    await call('POST', `community/post/like/${post._id}`, u.headers);
+    await call('POST', `community/post/comments/${post._id}`, u.headers, { comment: 'bump' });
+    expect((await first()).find((p) => p._id === post._id)).toMatchObject({ NumberOfLikes: 1, commentsCount: 1 });
+    // another server process hides it (no in-process notice): the next answer leaves it out anyway
+    await s.db.update(communityPosts).set({ hidden: true }).where(eq(communityPosts.id, post._id));
+    expect((await first()).some((p) => p._id === post._id)).toBe(false);
+  });
+
   it('gives the members count and a trending list', async () => {
     forgetMembersCount();
     const [n] = await s.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.deletedAt} is null and ${users.blockedAt} is null`);

@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, storeVideo, type UploadedFile } from '../media/uploads.ts';
+import { cachedPage, feedChanged } from './feed-cache.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
@@ -64,13 +65,8 @@ async function hydrate(db: DbOrTx, rows: PostWithAuthor[], viewer: Viewer): Prom
   return rows.map((r) => toPost(r, tags, likedSet.has(r.post.id), viewer));
 }
 
-/**
- * One page of the feed: pinned posts first, then newest first. Page 1 needs no cursor; a later page must send the
- * previous page's nextCursor. Hidden posts (moderation) are left out except for admins.
- */
-export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
-  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
-  const c = q.cursor ? decodeCursor(q.cursor) : null;
+/** One page straight from the database: the posts after the cursor with their authors, tags and the viewer's likes. */
+async function loadPage(db: DbOrTx, viewer: Viewer, pageSize: number, c: Cursor | null): Promise<Omit<CommunityFeed, 'page'>> {
   const admin = viewer?.role === 'admin';
   // Literal predicates (not parameters) so the planner matches the partial feed index.
   const visible = admin ? sql`${communityPosts.deletedAt} is null` : sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`;
@@ -80,16 +76,47 @@ export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; pa
   const rows = await selectPosts(db)
     .where(and(visible, after))
     .orderBy(desc(communityPosts.pinned), desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(q.pageSize + 1);
-  const more = rows.length > q.pageSize;
-  const page = rows.slice(0, q.pageSize);
+    .limit(pageSize + 1);
+  const more = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1)?.post;
-  return {
-    posts: await hydrate(db, page, viewer),
-    page: q.page,
-    hasMore: more,
-    nextCursor: more && last ? encodeCursor(last) : null,
-  };
+  return { posts: await hydrate(db, page, viewer), hasMore: more, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+/**
+ * One page of the feed: pinned posts first, then newest first. Page 1 needs no cursor; a later page must send the
+ * previous page's nextCursor. Hidden posts (moderation) are left out except for admins, who read the database
+ * directly. Everyone else gets the page's posts from the feed cache (feed-cache.ts) with their counts, visibility
+ * and the caller's likes read afresh: two queries at most, one of them only on a cache miss.
+ */
+export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
+  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
+  const c = q.cursor ? decodeCursor(q.cursor) : null;
+  if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, c)), page: q.page };
+  const base = await cachedPage(`${q.pageSize}|${q.cursor ?? ''}`, () => loadPage(db, null, q.pageSize, c));
+  if (!base.posts.length) return { ...base, page: q.page };
+  const ids = base.posts.map((p) => p._id);
+  const live = await db
+    .select({
+      id: communityPosts.id,
+      likes: communityPosts.likesCount,
+      comments: communityPosts.commentsCount,
+      visible: sql<boolean>`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`,
+      liked: viewer
+        ? sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.userId} = ${viewer.id} and ${communityLikes.postId} = ${communityPosts.id})`
+        : sql<boolean>`false`,
+    })
+    .from(communityPosts)
+    .where(inArray(communityPosts.id, ids));
+  const byId = new Map(live.map((l) => [l.id, l]));
+  const posts: CommunityPost[] = [];
+  for (const p of base.posts) {
+    const l = byId.get(p._id);
+    if (!l?.visible) continue;
+    const mine = viewer?.id === p.userId._id;
+    posts.push({ ...p, NumberOfLikes: l.likes, commentsCount: l.comments, isLiked: l.liked, canEdit: mine && p.kind !== 'admin', canDelete: mine });
+  }
+  return { posts, nextCursor: base.nextCursor, hasMore: base.hasMore, page: q.page };
 }
 
 /** A post as its details screen reads it; 404 when deleted, or hidden from anyone but an admin or its author. */
@@ -195,7 +222,7 @@ async function insertPost(ctx: Ctx, values: typeof communityPosts.$inferInsert, 
       const [row] = await tx.insert(communityPosts).values(values).returning({ id: communityPosts.id });
       if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'create', entity: 'community_post', entityId: row!.id, detail: audit.detail });
       return row!.id;
-    });
+    }).finally(feedChanged);
   } catch (err) {
     await undoUploads(ctx, stored);
     throw err;
@@ -350,7 +377,7 @@ async function applyEdit(
         .returning({ id: communityPosts.id });
       if (!done.length) throw notFound(COMMUNITY_MSG.postNotFound);
       if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'update', entity: 'community_post', entityId: id, detail: audit.detail });
-    });
+    }).finally(feedChanged);
   } catch (err) {
     await undoUploads(ctx, stored);
     throw err;
@@ -448,7 +475,7 @@ export async function setPinned(ctx: Ctx, adminId: string, id: string, pinned: b
     if (!row) throw notFound(COMMUNITY_MSG.postNotFound);
     await recordAudit(tx, { actorId: adminId, action: pinned ? 'pin' : 'unpin', entity: 'community_post', entityId: id });
     return { _id: row.id, pinned: row.pinned };
-  });
+  }).finally(feedChanged);
 }
 
 /** Like (or dislike: take the like back). Idempotent; the count on the post moves in the same transaction. */
@@ -480,7 +507,7 @@ export async function deletePost(ctx: Ctx, viewer: NonNullable<Viewer>, id: stri
   await transaction(ctx.db as Db, async (tx) => {
     await tx.update(communityPosts).set({ deletedAt: new Date(), pinned: false }).where(eq(communityPosts.id, id));
     if (admin && post.authorId !== viewer.id) await recordAudit(tx, { actorId: viewer.id, action: 'delete', entity: 'community_post', entityId: id, detail: { authorId: post.authorId } });
-  });
+  }).finally(feedChanged);
   return { _id: id };
 }
 
