@@ -629,3 +629,13 @@ describe('search for tagging', () => {
     expect((await call('POST', 'community/products/search', (await loginAs(s)).headers, { search: 'shawl' })).status).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every community call', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths).filter((p) => p.startsWith('/api/community/'));
+    expect(paths.length).toBe(28);
+    expect(paths).toContain('/api/community/post/nestedComment/all/{postId}');
+  });
+});
