@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, storeVideo, type UploadedFile } from '../media/uploads.ts';
-import { cachedPage, feedChanged } from './feed-cache.ts';
+import { cachedPage, feedChanged, type CachedFeed } from './feed-cache.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
@@ -70,11 +70,13 @@ async function loadPage(db: DbOrTx, viewer: Viewer, pageSize: number, c: Cursor 
   const admin = viewer?.role === 'admin';
   // Literal predicates (not parameters) so the planner matches the partial feed index.
   const visible = admin ? sql`${communityPosts.deletedAt} is null` : sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`;
+  // Posts of a deleted account leave the feed with it.
+  const authorLive = isNull(users.deletedAt);
   const after = c
     ? sql`(${communityPosts.pinned}, ${communityPosts.createdAt}, ${communityPosts.id}) < (${sql.raw(c.pinned ? 'true' : 'false')}, ${c.createdAt}::timestamptz, ${c.id}::uuid)`
     : undefined;
   const rows = await selectPosts(db)
-    .where(and(visible, after))
+    .where(and(visible, authorLive, after))
     .orderBy(desc(communityPosts.pinned), desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(pageSize + 1);
   const more = rows.length > pageSize;
@@ -83,40 +85,38 @@ async function loadPage(db: DbOrTx, viewer: Viewer, pageSize: number, c: Cursor 
   return { posts: await hydrate(db, page, viewer), hasMore: more, nextCursor: more && last ? encodeCursor(last) : null };
 }
 
+function feedCursor(q: { page: number; cursor?: string | null }): Cursor | null {
+  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
+  return q.cursor ? decodeCursor(q.cursor) : null;
+}
+
+/** A page as a guest sees it, from the feed cache (feed-cache.ts): no query on a hit. */
+export async function guestFeed(db: DbOrTx, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CachedFeed> {
+  const c = feedCursor(q);
+  return cachedPage(`${q.pageSize}|${q.page}|${q.cursor ?? ''}`, async () => ({ ...(await loadPage(db, null, q.pageSize, c)), page: q.page }));
+}
+
 /**
  * One page of the feed: pinned posts first, then newest first. Page 1 needs no cursor; a later page must send the
  * previous page's nextCursor. Hidden posts (moderation) are left out except for admins, who read the database
- * directly. Everyone else gets the page's posts from the feed cache (feed-cache.ts) with their counts, visibility
- * and the caller's likes read afresh: two queries at most, one of them only on a cache miss.
+ * directly. Members get the guest page from the feed cache and their likes among its posts read afresh (one query).
  */
 export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
-  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
-  const c = q.cursor ? decodeCursor(q.cursor) : null;
-  if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, c)), page: q.page };
-  const base = await cachedPage(`${q.pageSize}|${q.cursor ?? ''}`, () => loadPage(db, null, q.pageSize, c));
-  if (!base.posts.length) return { ...base, page: q.page };
-  const ids = base.posts.map((p) => p._id);
-  const live = await db
-    .select({
-      id: communityPosts.id,
-      likes: communityPosts.likesCount,
-      comments: communityPosts.commentsCount,
-      visible: sql<boolean>`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`,
-      liked: viewer
-        ? sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.userId} = ${viewer.id} and ${communityLikes.postId} = ${communityPosts.id})`
-        : sql<boolean>`false`,
-    })
-    .from(communityPosts)
-    .where(inArray(communityPosts.id, ids));
-  const byId = new Map(live.map((l) => [l.id, l]));
-  const posts: CommunityPost[] = [];
-  for (const p of base.posts) {
-    const l = byId.get(p._id);
-    if (!l?.visible) continue;
-    const mine = viewer?.id === p.userId._id;
-    posts.push({ ...p, NumberOfLikes: l.likes, commentsCount: l.comments, isLiked: l.liked, canEdit: mine && p.kind !== 'admin', canDelete: mine });
-  }
-  return { posts, nextCursor: base.nextCursor, hasMore: base.hasMore, page: q.page };
+  if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, feedCursor(q))), page: q.page };
+  const base = (await guestFeed(db, q)).data;
+  if (!viewer || !base.posts.length) return base;
+  const liked = await db
+    .select({ postId: communityLikes.postId })
+    .from(communityLikes)
+    .where(and(eq(communityLikes.userId, viewer.id), inArray(communityLikes.postId, base.posts.map((p) => p._id))));
+  const likedSet = new Set(liked.map((l) => l.postId));
+  return {
+    ...base,
+    posts: base.posts.map((p) => {
+      const mine = viewer.id === p.userId._id;
+      return { ...p, isLiked: likedSet.has(p._id), canEdit: mine && p.kind !== 'admin', canDelete: mine };
+    }),
+  };
 }
 
 /** A post as its details screen reads it; 404 when deleted, or hidden from anyone but an admin or its author. */
@@ -291,7 +291,7 @@ function readSections(form: TextForm, editing: boolean): SectionDraft[] {
     const urls = listOf(form, 'images');
     const count = Math.max(ids.length, urls.length, filesOf(form, 'images').length);
     drafts = Array.from({ length: count }, (_, i) => ({ productIds: ids[i] ? [ids[i]!] : [], imageUrl: null }));
-    // URLs (text) pair with sections by index only when no file was sent; otherwise they fill the first sections.
+    // images[] sent as text are picture URLs for the sections of the same index; files fill the others in order.
     urls.forEach((u, i) => {
       if (drafts[i]) drafts[i]!.imageUrl = u;
     });
@@ -496,7 +496,7 @@ export async function setLiked(ctx: Ctx, viewer: NonNullable<Viewer>, id: string
       .where(eq(communityPosts.id, id))
       .returning({ likes: communityPosts.likesCount });
     return { _id: id, isLiked: like, NumberOfLikes: row?.likes ?? 0 };
-  });
+  }).finally(feedChanged);
 }
 
 /** PATCH community/post/delete/{id}: the author or an admin (audited) removes a post. */
