@@ -591,14 +591,18 @@ describe('reports and moderation', () => {
     expect((await call('GET', `community/postDetails/${post._id}`, admin.headers)).body.data[0].hidden).toBe(true);
 
     expect(await countOpenReports(s.db)).toBeGreaterThanOrEqual(1);
-    const inbox = await listOpenReports(s.db, { pageSize: 100 });
-    const item = inbox.items.find((i) => i.targetId === post._id)!;
-    expect(item).toMatchObject({ targetType: 'post', reportsCount: 3, hidden: true, weight: 3 });
-    expect(item.reasons).toEqual(['Scam 0', 'Scam 1', 'Scam 2']);
+    const inbox = await listOpenReports(s.db, { limit: 100, offset: 0 });
+    const item = inbox.find((i) => i._id === post._id)!;
+    expect(item.title).toMatch(/^Post by .+ reported 3 times$/);
+    expect(item.summary).toContain('hidden until you decide; weight 3 of 3');
+    expect(item.summary).toContain('Scam 0; Scam 1; Scam 2');
+    expect(item.link).toBe(`/community/post/${post._id}`);
 
     await decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'keep', note: 'Looks fine' });
     expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(200);
-    expect((await listOpenReports(s.db, { pageSize: 100 })).items.some((i) => i.targetId === post._id)).toBe(false);
+    expect((await listOpenReports(s.db, { limit: 100, offset: 0 })).some((i) => i._id === post._id)).toBe(false);
+    await expect(decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'keep' })).rejects.toMatchObject({ status: 409 });
+    await expect(decideReport(s.db, admin.user.id, { targetId: crypto.randomUUID(), decision: 'keep' })).rejects.toMatchObject({ status: 404 });
     const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.entityId, post._id)).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({ action: 'keep_reported', actorId: admin.user.id });
 
