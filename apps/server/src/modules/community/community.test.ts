@@ -119,6 +119,9 @@ describe('POST community/post/user (a buying query)', () => {
     const empty = await send('POST', 'community/post/user', u.headers, { description: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please enter description');
+    const huge = await send('POST', 'community/post/user', u.headers, { description: 'a shawl' }, [{ field: 'image', data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(COMMUNITY_MSG.imageTooLarge);
     const fake = await send('POST', 'community/post/user', u.headers, { description: 'a shawl' }, [{ field: 'image', data: Buffer.from('<script>alert(1)</script>'), filename: 'x.png' }]);
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe(COMMUNITY_MSG.imageType);
