@@ -25,3 +25,4 @@ export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-orders.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/videos.ts';
+export * from './community.ts';

@@ -9,6 +9,7 @@ import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
+import { communityModule } from './community/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { earningsModule } from './earnings/routes.ts';
 import { guestModule } from './guest/routes.ts';
@@ -69,6 +70,7 @@ export const modules: Module[] = [
   adminOrdersModule,
   vendorSuspensionModule,
   moderationModule,
+  communityModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */

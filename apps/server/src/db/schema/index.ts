@@ -12,3 +12,4 @@ export * from './sellers.ts';
 export * from './notifications.ts';
 export * from './media.ts';
 export * from './videos.ts';
+export * from './community.ts';
