@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverview, moderationInbox, MSG, reviewReport, type ModerationItem } from '@statewise/contract';
-import { auditLog, chatbotQuestions, faqEntries, reviewReports, reviews, sellerApplications, vendors } from '../../db/schema/index.ts';
+import { auditLog, chatbotQuestions, communityPosts, faqEntries, reviewReports, reviews, sellerApplications, vendors } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -191,7 +191,7 @@ describe('GET admin/moderation', () => {
   it('lists every kind oldest first with its count, narrows to one kind, and refuses bad kinds, decisions and ids', async () => {
     const h = await admin();
     const all = await inbox(h);
-    expect(all.kinds.map((k) => k.kind)).toEqual(['seller_application', 'review_report', 'chatbot_question']);
+    expect(all.kinds.map((k) => k.kind)).toEqual(['seller_application', 'community_report', 'review_report', 'chatbot_question']);
     expect(all.count).toBe(all.kinds.reduce((n, k) => n + k.count, 0));
     const dates = all.items.map((i) => i.createdAt);
     expect(dates).toEqual([...dates].sort());
@@ -207,5 +207,30 @@ describe('GET admin/moderation', () => {
     expect((await call('POST', 'admin/moderation/review_report/00000000-0000-4000-8000-000000000000', h, { decision: 'hide' })).status).toBe(404);
     expect((await call('POST', 'admin/moderation/review_report/not-an-id', h, { decision: 'hide' })).status).toBe(400);
     expect((await call('POST', 'admin/moderation/review_report/00000000-0000-4000-8000-000000000000', h, { decision: 'hide', note: 'x'.repeat(501) })).status).toBe(400);
+  });
+});
+
+describe('community reports in the inbox', () => {
+  it('lists a reported post under its kind and removes it on the admin’s decision, with an audit entry', async () => {
+    const h = await admin();
+    const author = await newUser(s.db);
+    const [post] = await s.db.insert(communityPosts).values({ kind: 'query', authorId: author.id, description: `Selling cheap phones, call me ${unique()}` }).returning();
+    const reporter = (await loginAs(s)).headers;
+    const reported = await call('POST', `community/${post!.id}/reports`, reporter, { reason: 'Spam, not a buying query' });
+    expect(reported.status, reported.body.message).toBe(201);
+
+    const item = await itemOf(h, 'community_report', post!.id);
+    expect(item).toMatchObject({ kind: 'community_report', link: `/community/post/${post!.id}` });
+    expect(item!.summary).toContain('Spam, not a buying query');
+    expect(item!.decisions.map((d) => d.decision)).toEqual(['keep', 'remove']);
+
+    const res = await call('POST', `admin/moderation/community_report/${post!.id}`, h, { decision: 'remove', note: 'Spam' });
+    expect(res.status, res.body.message).toBe(200);
+    const [after] = await s.db.select().from(communityPosts).where(eq(communityPosts.id, post!.id));
+    expect(after!.deletedAt).not.toBeNull();
+    expect(await itemOf(h, 'community_report', post!.id)).toBeUndefined();
+    const audit = await s.db.select().from(auditLog).where(eq(auditLog.entityId, post!.id));
+    expect(audit.map((a) => a.action)).toEqual(['remove_reported']);
+    expect((await call('POST', `admin/moderation/community_report/${post!.id}`, h, { decision: 'keep' })).status).toBe(409);
   });
 });

@@ -5,14 +5,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { KindItem, ModerationKind } from './kind.ts';
 import { chatbotQuestionsKind } from './kinds/chatbot-questions.ts';
+import { communityReportsKind } from './kinds/community-reports.ts';
 import { reviewReportsKind } from './kinds/review-reports.ts';
 import { sellerApplicationsKind } from './kinds/seller-applications.ts';
 
 /**
- * Every kind of item the moderation inbox holds, in the order of its tabs (ADR 025). A new kind (community post and
- * comment reports) is a file in ./kinds and one line here.
+ * Every kind of item the moderation inbox holds, in the order of its tabs (ADR 025). A new kind is a file in ./kinds
+ * and one line here.
  */
-export const MODERATION_KINDS: readonly ModerationKind[] = [sellerApplicationsKind, reviewReportsKind, chatbotQuestionsKind];
+export const MODERATION_KINDS: readonly ModerationKind[] = [sellerApplicationsKind, communityReportsKind, reviewReportsKind, chatbotQuestionsKind];
 
 export function kindOf(kind: string): ModerationKind {
   const k = MODERATION_KINDS.find((x) => x.kind === kind);

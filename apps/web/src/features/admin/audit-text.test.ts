@@ -21,6 +21,8 @@ describe('describeAudit', () => {
   it('tells store suspensions and moderation decisions with their reason or note', () => {
     expect(describeAudit({ entity: 'vendor', action: 'suspend', entityId: 'x', detail: { slug: 'rang-mahal', reason: 'Counterfeit silk' } })).toBe('Suspended the store /store/rang-mahal: Counterfeit silk');
     expect(describeAudit({ entity: 'review_report', action: 'hide', entityId: 'x', detail: { note: 'Abusive' } })).toBe('Hid a reported review: Abusive');
+    expect(describeAudit({ entity: 'community_comment', action: 'remove_reported', entityId: 'x', detail: { note: 'Spam' } })).toBe('Removed a reported comment: Spam');
+    expect(describeAudit({ entity: 'community_post', action: 'keep_reported', entityId: 'x', detail: {} })).toBe('Kept a reported post');
   });
 
   it('reads an action it does not know plainly rather than hiding it', () => {

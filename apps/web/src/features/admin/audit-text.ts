@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES: Array<{ key: string; label: string }> = [
   { key: 'review_report', label: 'Reported reviews' },
   ...CATALOGUE_AUDIT_ENTITIES,
   { key: 'shop_video', label: 'Watch & Shop videos' },
+  { key: 'community_post', label: 'Community posts' },
+  { key: 'community_comment', label: 'Community comments' },
 ];
 
 const PAGE_NAME: Record<string, string> = {
@@ -75,6 +77,25 @@ export function describeAudit(e: Pick<AuditEntry, 'action' | 'entity' | 'entityI
       return `Hid a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
     case 'review_report:keep':
       return `Kept a reported review${text(d.note) ? `: ${text(d.note)}` : ''}`;
+    case 'community_post:create':
+      return 'Posted in the community for a vendor';
+    case 'community_post:update':
+      return 'Edited a community post';
+    case 'community_post:pin':
+      return 'Pinned a community post';
+    case 'community_post:unpin':
+      return 'Unpinned a community post';
+    case 'community_post:delete':
+      return 'Deleted a community post';
+    case 'community_comment:delete':
+    case 'community_reply:delete':
+      return 'Deleted a community comment';
+    case 'community_post:remove_reported':
+    case 'community_comment:remove_reported':
+      return `Removed a reported ${e.entity === 'community_post' ? 'post' : 'comment'}${text(d.note) ? `: ${text(d.note)}` : ''}`;
+    case 'community_post:keep_reported':
+    case 'community_comment:keep_reported':
+      return `Kept a reported ${e.entity === 'community_post' ? 'post' : 'comment'}${text(d.note) ? `: ${text(d.note)}` : ''}`;
     case 'shop_video:create':
       return `Uploaded the video${quoted(d.title)}`;
     case 'shop_video:update':
