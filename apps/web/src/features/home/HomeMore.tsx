@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
@@ -8,7 +9,11 @@ import { pin } from '../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useCategories, useCrazyDeals, useStates, useStyles, useSubcategoryCards, useTopSelling, useTrending, useVendorSection } from '../catalogue/api.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { NearScreen } from './NearScreen.tsx';
 import { range, Section, useStagger } from './section.tsx';
+
+// The community section's code and data load when it nears the screen (the home budget).
+const HomeCommunity = lazy(() => import('../community/HomeCommunity.tsx'));
 
 function ProductRow({ query: q, title, kicker, more }: { query: UseQueryResult<Product[]>; title: string; kicker: string; more: string }) {
   const slide = 'w-[46%] sm:w-[31%] md:w-[23%] lg:w-[18.5%]';
@@ -96,7 +101,12 @@ export default function HomeMore() {
         )}
       </Section>
 
-      {/* The community section (accounts §2.6) and the watch-and-shop section join here, in this order, with their features. */}
+      {/* The community section (accounts §2.6); the watch-and-shop section joins after it with its feature. */}
+      <NearScreen>
+        <Suspense fallback={<div className="min-h-[20rem]" />}>
+          <HomeCommunity />
+        </Suspense>
+      </NearScreen>
 
       <Section title="Shop by Style" kicker="Crafts of India" more="/shop-by/style" query={styles} skeleton={skeletonRow(6, 'w-32 md:w-44')}>
         {(items) => (
