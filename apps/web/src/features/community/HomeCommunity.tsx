@@ -48,7 +48,7 @@ export default function HomeCommunity() {
                         <span className="flex items-center gap-1.5 text-xs font-semibold">
                           {authorName(p.userId)} <RoleBadge role={p.userId.role} />
                         </span>
-                        <span className="mt-1 line-clamp-2 block text-sm text-ink-700 group-hover:text-brand-700">{p.description}</span>
+                        {image ? <span className="mt-1 line-clamp-2 block text-sm text-ink-700 group-hover:text-brand-700">{p.description}</span> : null}
                         <span className="mt-1 block text-xs text-ink-500">
                           {p.NumberOfLikes} likes · {p.commentsCount} comments
                         </span>

@@ -83,7 +83,7 @@ export function PostCard({ post, openComments = false, headingLevel = 'h2' }: { 
       <Heading id={`post-${post._id}`} className="sr-only">
         Post by {post.userId.firstname} {post.userId.lastname}
       </Heading>
-      <LinkedText text={post.description} className={`mt-3 text-[15px] leading-relaxed text-ink-900 ${post.kind === 'query' ? 'font-display text-lg text-brand-800' : ''}`} />
+      <LinkedText text={post.description} className={`mt-3 text-[15px] leading-relaxed text-ink-900 ${post.kind === 'query' ? 'font-medium text-brand-800' : ''}`} />
       <div className="mt-3">
         <PostMedia post={post} />
       </div>

@@ -11,7 +11,10 @@ export function ProductTag({ product, limit }: { product: Pick<CommunityProductT
       title={product.name}
       className="inline-flex max-w-full items-center gap-1 truncate rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-50"
     >
-      <span aria-hidden>🏷</span>
+      <svg viewBox="0 0 24 24" className="size-3 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+        <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
+        <circle cx="7.5" cy="7.5" r="1.5" />
+      </svg>
       <span className="truncate">{truncate(product.name, limit)}</span>
     </Link>
   );

@@ -122,6 +122,7 @@ function updatePost(client: QueryClient, id: string, change: (p: CommunityPost) 
       : data,
   );
   client.setQueriesData<CommunityPost>({ queryKey: communityKeys.post(id) }, (p) => (p ? (change(p) ?? p) : p));
+  client.setQueryData<CommunityPost[]>(communityKeys.trending, (list) => list?.flatMap((p) => (p._id === id ? (change(p) ? [change(p)!] : []) : [p])));
 }
 
 /** POST community/post/like/{id} or dislike/{id}; the answer's count and isLiked go into the cached post (§4.10). */

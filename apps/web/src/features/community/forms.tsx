@@ -172,7 +172,7 @@ function SectionEditor({ n, section, onChange, onRemove }: { n: number; section:
   const shown = preview ?? section.imageUrl;
   const choices = [...new Set(section.products.flatMap((p) => p.images.slice(0, 3)))];
   return (
-    <fieldset className="mb-4 rounded-xl border border-sand-200 p-3 md:p-4" data-testid="post-section">
+    <fieldset className="mb-4 min-w-0 rounded-xl border border-sand-200 p-3 md:p-4" data-testid="post-section">
       <legend className="px-1 text-sm font-semibold text-brand-800">Section {n}</legend>
       {onRemove ? (
         <div className="-mt-2 mb-1 text-right">
