@@ -93,6 +93,19 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
     await expect(post.locator('a[href^="/store/"]').first()).toBeVisible();
   });
 
+  await test.step('the vendor edits its post on Update Details', async () => {
+    await card(page, vendorText).getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/edit-details\//);
+    await expect(page.getByRole('heading', { name: 'Update Details' })).toBeVisible();
+    await expect(page.getByTestId('post-section')).toHaveCount(2);
+    await page.getByLabel('Description').fill(`${vendorText}, now with matching cushion covers`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Post edited successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(card(page, vendorText)).toContainText('now with matching cushion covers');
+  });
+
   await test.step('the vendor answers the query with an offer of one of its products', async () => {
     const q = card(page, query);
     await q.getByRole('button', { name: /comments?$/ }).click();

@@ -84,13 +84,15 @@ export function useObjectUrl(file: File | null): string | null {
 }
 
 /** A picture chooser with a preview: png, jpeg, jpg up to 5 MB (accounts §5). `current` is the kept picture. */
-export function ImageInput({ label, file, current, onFile, onRemove, error: outerError }: {
+export function ImageInput({ label, file, current, onFile, onRemove, error: outerError, compact = false }: {
   label: string;
   file: File | null;
   current?: string | null;
   onFile: (f: File) => void;
   onRemove?: () => void;
   error?: string | null;
+  /** Only the button (the caller shows the picture). */
+  compact?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file);
@@ -98,9 +100,9 @@ export function ImageInput({ label, file, current, onFile, onRemove, error: oute
   const shown = preview ?? current ?? null;
   return (
     <div className="mb-4">
-      <span className="mb-1 block text-sm font-medium text-ink-900">{label}</span>
+      {compact ? null : <span className="mb-1 block text-sm font-medium text-ink-900">{label}</span>}
       <div className="flex items-center gap-3">
-        {shown ? <img src={shown} alt="" width={96} height={96} className="size-24 rounded-lg bg-sand-100 object-cover" /> : <span className="grid size-24 place-items-center rounded-lg border border-dashed border-ink-500/40 text-xs text-ink-500">No picture</span>}
+        {compact ? null : shown ? <img src={shown} alt="" width={96} height={96} className="size-24 rounded-lg bg-sand-100 object-cover" /> : <span className="grid size-24 place-items-center rounded-lg border border-dashed border-ink-500/40 text-xs text-ink-500">No picture</span>}
         <div className="space-y-1">
           <input
             ref={input}
@@ -118,7 +120,7 @@ export function ImageInput({ label, file, current, onFile, onRemove, error: oute
             }}
           />
           <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
-            {shown ? 'Change picture' : 'Choose picture'}
+            {compact ? 'Upload a picture instead' : shown ? 'Change picture' : 'Choose picture'}
           </Button>
           {shown && onRemove ? (
             <button type="button" className="block text-xs text-red-700 underline" onClick={onRemove}>
@@ -203,7 +205,7 @@ function SectionEditor({ n, section, onChange, onRemove }: { n: number; section:
             ))}
         </div>
         <div className="mt-2">
-          <ImageInput label={`Upload a picture for section ${n}`} file={null} onFile={(file) => onChange({ ...section, file, imageUrl: null })} />
+          <ImageInput compact label={`Upload a picture for section ${n}`} file={null} onFile={(file) => onChange({ ...section, file, imageUrl: null })} />
         </div>
       </div>
     </fieldset>
