@@ -370,6 +370,28 @@ describe('the demo seed at its default size', () => {
     expect(best.n).toBeGreaterThanOrEqual(4);
   });
 
+  it('has a believable community: a dozen posts from shoppers, vendors and an admin, one pinned, with comments, offers and likes counted', async () => {
+    const posts = await rows<{ kind: string; pinned: boolean; likes_count: number; comments_count: number; likes: number; comments: number; image: string }>(
+      db,
+      `select kind, pinned, likes_count, comments_count, image,
+              (select count(*)::int from community_likes l where l.post_id = p.id) as likes,
+              (select count(*)::int from community_comments c where c.post_id = p.id and c.deleted_at is null) as comments
+       from community_posts p`,
+    );
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    expect(posts.filter((p) => p.pinned)).toHaveLength(1);
+    expect(new Set(posts.map((p) => p.kind))).toEqual(new Set(['query', 'image', 'admin']));
+    for (const p of posts) {
+      expect(p.likes_count).toBe(p.likes);
+      expect(p.comments_count).toBe(p.comments);
+      if (p.image) expect(parseArt(p.image), p.image).toBeDefined();
+    }
+    const offers = await one<{ n: number }>(db, `select count(*)::int as n from community_comments c join community_posts p on p.id = c.post_id where c.offer is not null and p.kind = 'query'`);
+    expect(offers.n).toBeGreaterThanOrEqual(5);
+    const deep = await one<{ n: number }>(db, 'select count(*)::int as n from community_comments where parent_id is not null');
+    expect(deep.n).toBeGreaterThan(0);
+  });
+
   it('stores only picture addresses the painter can draw', async () => {
     const urls = await rows<{ url: string }>(
       db,

@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { authorColumns, loadProductTags, tagsOf, toAuthor, type AuthorCols, type ProductTagMap, type Viewer } from './serialize.ts';
+import { feedChanged } from './feed-cache.ts';
 import { livePost, visiblePost } from './service.ts';
 
 type Ctx = { db: DbOrTx };
@@ -150,7 +151,7 @@ export async function addComment(ctx: Ctx, viewer: NonNullable<Viewer>, postId: 
       .set({ commentsCount: sql`${communityPosts.commentsCount} + 1` })
       .where(eq(communityPosts.id, postId));
     return row!.id;
-  });
+  }).finally(feedChanged);
   return oneComment(ctx, viewer, id);
 }
 
@@ -220,7 +221,7 @@ async function removeThread(db: Db, viewer: NonNullable<Viewer>, target: Communi
     await removeThreadIn(tx, target);
     if (viewer.role === 'admin' && viewer.id !== target.authorId)
       await recordAudit(tx, { actorId: viewer.id, action: 'delete', entity: target.commentId ? 'community_reply' : 'community_comment', entityId: target.id, detail: { postId: target.postId, authorId: target.authorId } });
-  });
+  }).finally(feedChanged);
 }
 
 /** PATCH community/post/deleteComment/{postId}: the author or an admin. */
@@ -258,7 +259,7 @@ export async function addReply(ctx: Ctx, viewer: NonNullable<Viewer>, postId: st
       .set({ commentsCount: sql`${communityPosts.commentsCount} + 1` })
       .where(eq(communityPosts.id, postId));
     return row!.id;
-  });
+  }).finally(feedChanged);
   return oneReply(ctx, viewer, id);
 }
 

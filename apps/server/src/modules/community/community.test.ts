@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, communityComment, communityFeed, communityPost, communityReply } from '@statewise/contract';
@@ -242,6 +243,15 @@ describe('the feeds', () => {
     expect((guest.body.data.posts as { _id: string; isLiked: boolean }[]).find((p) => p._id === mine._id)?.isLiked).toBe(false);
   });
 
+  it('sends a guest the same page compressed when the browser takes brotli', async () => {
+    const plain = await s.app.inject({ method: 'POST', url: '/api/community/allFeedsWithoutLogin', payload: { pageSize: 10, page: 1 } });
+    const br = await s.app.inject({ method: 'POST', url: '/api/community/allFeedsWithoutLogin', payload: { pageSize: 10, page: 1 }, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expectContract(communityFeed, plain.json());
+  });
+
   it('answers 401 to the signed-in feed without a token or with a bad one', async () => {
     expect((await call('POST', 'community/allFeeds', {}, { pageSize: 10, page: 1 })).status).toBe(401);
     expect((await call('POST', 'community/allFeeds', { authorization: 'Bearer nope' }, { pageSize: 10, page: 1 })).status).toBe(401);
@@ -293,6 +303,22 @@ describe('the feeds', () => {
     expect(entry).toBeTruthy();
     // unpin leaves no pinned posts behind for this test
     await s.db.update(communityPosts).set({ pinned: false });
+  });
+
+  it('shows this server’s likes and comments at once, and another server’s hiding within a second', async () => {
+    const u = await loginAs(s);
+    const post = await userQuery(u.headers, 'I wish to buy a cached page test');
+    const first = async () => (await call('POST', 'community/allFeedsWithoutLogin', {}, { pageSize: 10, page: 1 })).body.data.posts as { _id: string; NumberOfLikes: number; commentsCount: number }[];
+    expect((await first()).find((p) => p._id === post._id)?.NumberOfLikes).toBe(0);
+    await call('POST', `community/post/like/${post._id}`, u.headers);
+    await call('POST', `community/post/comments/${post._id}`, u.headers, { comment: 'bump' });
+    expect((await first()).find((p) => p._id === post._id)).toMatchObject({ NumberOfLikes: 1, commentsCount: 1 });
+    // another server process hides it (no notice here): the cached page shows it for at most a second
+    await s.db.update(communityPosts).set({ hidden: true }).where(eq(communityPosts.id, post._id));
+    await new Promise((r) => setTimeout(r, 1100));
+    await first(); // past a second the cached page is served once more while it reloads
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await first()).some((p) => p._id === post._id)).toBe(false);
   });
 
   it('gives the members count and a trending list', async () => {
@@ -614,5 +640,15 @@ describe('search for tagging', () => {
     const forVendor = await call('POST', 'community/products/search', admin.headers, { userId: v.userId, search: 'shawl' });
     expect(forVendor.body.data.products).toHaveLength(2);
     expect((await call('POST', 'community/products/search', (await loginAs(s)).headers, { search: 'shawl' })).status).toBe(403);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every community call', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths).filter((p) => p.startsWith('/api/community/'));
+    expect(paths.length).toBe(28);
+    expect(paths).toContain('/api/community/post/nestedComment/all/{postId}');
   });
 });

@@ -8,6 +8,7 @@ import { transaction } from '../../lib/transaction.ts';
 import type { Viewer } from './serialize.ts';
 import { visiblePost } from './service.ts';
 import { removeThreadIn } from './comments.ts';
+import { feedChanged } from './feed-cache.ts';
 
 /**
  * Weighted reports (ADR 026). Each report weighs by who filed it: a new account little, an established one with
@@ -77,6 +78,9 @@ export async function fileReport(db: Db, viewer: NonNullable<Viewer>, postId: st
       else await tx.update(communityPosts).set({ hidden: true }).where(eq(communityPosts.id, post.id));
     }
     return { _id: row.id, hidden: hide };
+  }).then((r) => {
+    if (r.hidden) feedChanged();
+    return r;
   });
 }
 
@@ -201,5 +205,5 @@ export async function decideReport(db: Db, adminId: string, d: { targetId: strin
       detail: { postId, reports: open.length, note: d.note ?? null },
     });
     return { targetId: d.targetId, decision: d.decision, reports: open.length };
-  });
+  }).finally(feedChanged);
 }

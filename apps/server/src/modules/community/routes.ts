@@ -32,11 +32,11 @@ import {
   objectId,
   ROLES,
 } from '@statewise/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Module } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
-import { ok } from '../../lib/http.ts';
+import { ok, preferredEncoding } from '../../lib/http.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { IMAGE_KINDS, readUpload, VIDEO_KINDS, type FileRule } from '../media/uploads.ts';
 import { addComment, addReply, deleteComment, deleteReply, editComment, editReply, listComments, listReplies } from './comments.ts';
@@ -53,6 +53,7 @@ import {
   editQuery,
   editVideoPost,
   feed,
+  guestFeed,
   membersCount,
   postDetails,
   searchProducts,
@@ -124,7 +125,15 @@ export const communityModule: Module = (app, ctx) => {
     { preHandler: anyone, schema: { tags, summary: 'The feed for a guest', description: FEED_HELP, body: communityFeedBody, response: { 200: envelope(communityFeed) } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return ok(await feed(db, viewerOf(request), request.body));
+      const viewer = viewerOf(request);
+      if (viewer) return ok(await feed(db, viewer, request.body));
+      // A guest's page is the same for every guest: its JSON text (and compressed copy) is sent as cached.
+      const page = await guestFeed(db, request.body);
+      const raw = reply as FastifyReply; // sends the cached text as-is (the response schema documents its shape)
+      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return raw.send(page.json());
+      return raw.header('content-encoding', encoding).send(await page.compressed(encoding));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { COMMUNITY, COMMUNITY_MSG, type CommunityFeed, type CommunityPost, type CommunitySection, communitySection } from '@statewise/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, storeVideo, type UploadedFile } from '../media/uploads.ts';
+import { cachedPage, feedChanged, type CachedFeed } from './feed-cache.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
@@ -64,31 +65,57 @@ async function hydrate(db: DbOrTx, rows: PostWithAuthor[], viewer: Viewer): Prom
   return rows.map((r) => toPost(r, tags, likedSet.has(r.post.id), viewer));
 }
 
-/**
- * One page of the feed: pinned posts first, then newest first. Page 1 needs no cursor; a later page must send the
- * previous page's nextCursor. Hidden posts (moderation) are left out except for admins.
- */
-export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
-  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
-  const c = q.cursor ? decodeCursor(q.cursor) : null;
+/** One page straight from the database: the posts after the cursor with their authors, tags and the viewer's likes. */
+async function loadPage(db: DbOrTx, viewer: Viewer, pageSize: number, c: Cursor | null): Promise<Omit<CommunityFeed, 'page'>> {
   const admin = viewer?.role === 'admin';
   // Literal predicates (not parameters) so the planner matches the partial feed index.
   const visible = admin ? sql`${communityPosts.deletedAt} is null` : sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`;
+  // Posts of a deleted account leave the feed with it.
+  const authorLive = isNull(users.deletedAt);
   const after = c
     ? sql`(${communityPosts.pinned}, ${communityPosts.createdAt}, ${communityPosts.id}) < (${sql.raw(c.pinned ? 'true' : 'false')}, ${c.createdAt}::timestamptz, ${c.id}::uuid)`
     : undefined;
   const rows = await selectPosts(db)
-    .where(and(visible, after))
+    .where(and(visible, authorLive, after))
     .orderBy(desc(communityPosts.pinned), desc(communityPosts.createdAt), desc(communityPosts.id))
-    .limit(q.pageSize + 1);
-  const more = rows.length > q.pageSize;
-  const page = rows.slice(0, q.pageSize);
+    .limit(pageSize + 1);
+  const more = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1)?.post;
+  return { posts: await hydrate(db, page, viewer), hasMore: more, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+function feedCursor(q: { page: number; cursor?: string | null }): Cursor | null {
+  if (q.page > 1 && !q.cursor) throw badRequest('Please send the cursor of the previous page', { cursor: 'Please send the nextCursor of the previous page' });
+  return q.cursor ? decodeCursor(q.cursor) : null;
+}
+
+/** A page as a guest sees it, from the feed cache (feed-cache.ts): no query on a hit. */
+export async function guestFeed(db: DbOrTx, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CachedFeed> {
+  const c = feedCursor(q);
+  return cachedPage(`${q.pageSize}|${q.page}|${q.cursor ?? ''}`, async () => ({ ...(await loadPage(db, null, q.pageSize, c)), page: q.page }));
+}
+
+/**
+ * One page of the feed: pinned posts first, then newest first. Page 1 needs no cursor; a later page must send the
+ * previous page's nextCursor. Hidden posts (moderation) are left out except for admins, who read the database
+ * directly. Members get the guest page from the feed cache and their likes among its posts read afresh (one query).
+ */
+export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
+  if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, feedCursor(q))), page: q.page };
+  const base = (await guestFeed(db, q)).data;
+  if (!viewer || !base.posts.length) return base;
+  const liked = await db
+    .select({ postId: communityLikes.postId })
+    .from(communityLikes)
+    .where(and(eq(communityLikes.userId, viewer.id), inArray(communityLikes.postId, base.posts.map((p) => p._id))));
+  const likedSet = new Set(liked.map((l) => l.postId));
   return {
-    posts: await hydrate(db, page, viewer),
-    page: q.page,
-    hasMore: more,
-    nextCursor: more && last ? encodeCursor(last) : null,
+    ...base,
+    posts: base.posts.map((p) => {
+      const mine = viewer.id === p.userId._id;
+      return { ...p, isLiked: likedSet.has(p._id), canEdit: mine && p.kind !== 'admin', canDelete: mine };
+    }),
   };
 }
 
@@ -114,13 +141,20 @@ export async function visiblePost(db: DbOrTx, viewer: Viewer, id: string) {
   return row;
 }
 
-/** Trending: the most liked and discussed posts of the last 30 days (pinned or not), then the newest. */
+/** Trending: among the 200 newest visible posts, the most liked and discussed (comments count double). */
 export async function trending(db: DbOrTx, viewer: Viewer, limit: number): Promise<CommunityPost[]> {
-  const since = new Date(Date.now() - 30 * 24 * 3600_000);
-  const rows = await selectPosts(db)
-    .where(and(sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`, gte(communityPosts.createdAt, since)))
-    .orderBy(desc(sql`${communityPosts.likesCount} + 2 * ${communityPosts.commentsCount}`), desc(communityPosts.createdAt))
-    .limit(limit);
+  const recent = db
+    .select({ id: communityPosts.id, score: sql<number>`${communityPosts.likesCount} + 2 * ${communityPosts.commentsCount}`.as('score'), createdAt: communityPosts.createdAt })
+    .from(communityPosts)
+    .where(sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`)
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(200)
+    .as('recent');
+  const top = await db.select({ id: recent.id }).from(recent).orderBy(desc(recent.score), desc(recent.createdAt)).limit(limit);
+  if (!top.length) return [];
+  const rows = await selectPosts(db).where(inArray(communityPosts.id, top.map((t) => t.id)));
+  const order = new Map(top.map((t, i) => [t.id, i]));
+  rows.sort((a, b) => order.get(a.post.id)! - order.get(b.post.id)!);
   return hydrate(db, rows, viewer);
 }
 
@@ -188,7 +222,7 @@ async function insertPost(ctx: Ctx, values: typeof communityPosts.$inferInsert, 
       const [row] = await tx.insert(communityPosts).values(values).returning({ id: communityPosts.id });
       if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'create', entity: 'community_post', entityId: row!.id, detail: audit.detail });
       return row!.id;
-    });
+    }).finally(feedChanged);
   } catch (err) {
     await undoUploads(ctx, stored);
     throw err;
@@ -257,7 +291,7 @@ function readSections(form: TextForm, editing: boolean): SectionDraft[] {
     const urls = listOf(form, 'images');
     const count = Math.max(ids.length, urls.length, filesOf(form, 'images').length);
     drafts = Array.from({ length: count }, (_, i) => ({ productIds: ids[i] ? [ids[i]!] : [], imageUrl: null }));
-    // URLs (text) pair with sections by index only when no file was sent; otherwise they fill the first sections.
+    // images[] sent as text are picture URLs for the sections of the same index; files fill the others in order.
     urls.forEach((u, i) => {
       if (drafts[i]) drafts[i]!.imageUrl = u;
     });
@@ -343,7 +377,7 @@ async function applyEdit(
         .returning({ id: communityPosts.id });
       if (!done.length) throw notFound(COMMUNITY_MSG.postNotFound);
       if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'update', entity: 'community_post', entityId: id, detail: audit.detail });
-    });
+    }).finally(feedChanged);
   } catch (err) {
     await undoUploads(ctx, stored);
     throw err;
@@ -441,7 +475,7 @@ export async function setPinned(ctx: Ctx, adminId: string, id: string, pinned: b
     if (!row) throw notFound(COMMUNITY_MSG.postNotFound);
     await recordAudit(tx, { actorId: adminId, action: pinned ? 'pin' : 'unpin', entity: 'community_post', entityId: id });
     return { _id: row.id, pinned: row.pinned };
-  });
+  }).finally(feedChanged);
 }
 
 /** Like (or dislike: take the like back). Idempotent; the count on the post moves in the same transaction. */
@@ -462,7 +496,7 @@ export async function setLiked(ctx: Ctx, viewer: NonNullable<Viewer>, id: string
       .where(eq(communityPosts.id, id))
       .returning({ likes: communityPosts.likesCount });
     return { _id: id, isLiked: like, NumberOfLikes: row?.likes ?? 0 };
-  });
+  }).finally(feedChanged);
 }
 
 /** PATCH community/post/delete/{id}: the author or an admin (audited) removes a post. */
@@ -473,7 +507,7 @@ export async function deletePost(ctx: Ctx, viewer: NonNullable<Viewer>, id: stri
   await transaction(ctx.db as Db, async (tx) => {
     await tx.update(communityPosts).set({ deletedAt: new Date(), pinned: false }).where(eq(communityPosts.id, id));
     if (admin && post.authorId !== viewer.id) await recordAudit(tx, { actorId: viewer.id, action: 'delete', entity: 'community_post', entityId: id, detail: { authorId: post.authorId } });
-  });
+  }).finally(feedChanged);
   return { _id: id };
 }
 
