@@ -162,7 +162,10 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
 
   await test.step('an admin pins the user’s older query and it moves to the top', async () => {
     await openCommunity(page, admin, 'admin');
-    await expect(page.getByTestId('post-card').first()).toContainText(vendorText); // newest first before the pin
+    // before the pin: the query is below the vendor's newer post (and the demo's pinned post)
+    await expect(page.getByTestId('post-card').first()).not.toContainText(query);
+    const order = await page.getByTestId('post-card').allTextContents();
+    expect(order.findIndex((t) => t.includes(vendorText))).toBeLessThan(order.findIndex((t) => t.includes(query)));
     const q = card(page, query);
     await q.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Pin' }).click();

@@ -8,8 +8,9 @@ import { Price } from '../../components/Price.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
 import { openLogin } from '../auth/login-prompt.ts';
-import { startBuyNow } from '../checkout/buy-now-item.ts';
-import { buildBuyNowItem } from '../product/buy-now.ts';
+import { tracking } from '../../lib/tracking.ts';
+import { buyNowRoute } from '../checkout/rules.ts';
+import { buildBuyNowItem, saveBuyNowItem } from '../product/buy-now.ts';
 import { type CommentWrite, type CommunityComment, type CommunityPost, type CommunityProductHit, type CommunityReply, useComments, useDeleteComment, useReplies, useWriteComment } from './api.ts';
 import { ActionMenu, AuthorLine, ConfirmDialog, errorText, LinkedText, useSignedIn, type ReportTarget } from './parts.tsx';
 import { ProductTag } from './PostMedia.tsx';
@@ -179,7 +180,14 @@ export function OfferCard({ offer }: { offer: CommunityOffer }) {
     try {
       const { productDetail } = await api<{ productDetail: ProductDetail }>(`product/${encodeURIComponent(p.slug)}`);
       if (productDetail.isFreeSize && !productDetail.isColorOptions) {
-        startBuyNow(buildBuyNowItem(productDetail, { quantity: 1, size: null, color: null }), { source: 'feed', isLoggedIn, navigate });
+        // startBuyNow's steps (checkout/buy-now-item.ts) with its rule, buyNowRoute: importing that module here would
+        // split the cart code the home page loads into another chunk (ADR 027)
+        const item = buildBuyNowItem(productDetail, { quantity: 1, size: null, color: null });
+        saveBuyNowItem(item);
+        tracking.initiateCheckout({ value: item.productDetail.offeredPrice, items: 1 });
+        const route = buyNowRoute({ source: 'feed', isLoggedIn });
+        if (route.kind === 'login') openLogin({ then: 'buy-now', redirectTo: route.redirectTo });
+        else navigate(route.to);
       } else {
         toast('Choose a size or colour to buy it');
         navigate(`/product/${p.slug}`);

@@ -1,7 +1,6 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@statewise/contract/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SmartLink } from '../../components/SmartLink.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -58,13 +57,30 @@ function WelcomeModal() {
 }
 
 /** The banner carousel: the community's banners, the mobile picture under 768 px. */
+/**
+ * A banner's link: inside the app or outside it (components/SmartLink's rule, written here because importing it would
+ * move it out of the home page's chunk into one more request there; ADR 027).
+ */
+function BannerLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
+  const className = 'block overflow-hidden rounded-2xl';
+  return to.startsWith('/') ? (
+    <Link to={to} className={className} aria-label={label}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className} aria-label={label} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
 function Banners() {
   const { data } = useCommunityBanners();
   if (!data || data.length === 0) return null;
   return (
     <Carousel label="Community banners" autoplayMs={CAROUSEL_AUTOPLAY_MS.banner} dots className="mb-4">
       {data.map((b, i) => (
-        <SmartLink key={b._id} to={b.link || '/community'} label={b.title} className="block overflow-hidden rounded-2xl">
+        <BannerLink key={b._id} to={b.link || '/community'} label={b.title}>
           <picture>
             <source media="(min-width: 768px)" srcSet={b.image} />
             <img
@@ -76,7 +92,7 @@ function Banners() {
               className="aspect-[2/1] w-full bg-sand-100 object-cover md:aspect-[4/1]"
             />
           </picture>
-        </SmartLink>
+        </BannerLink>
       ))}
     </Carousel>
   );
