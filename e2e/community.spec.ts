@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, screenshotsAt } from './helpers.ts';
 import { adminLogin, auth, unique, useSession, type Login } from './seller-helpers.ts';
@@ -13,7 +13,7 @@ const shots = process.env.COMMUNITY_SHOTS;
 
 const photo = () => sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 150, g: 40, b: 60 } } }).jpeg().toBuffer();
 
-async function vendorLogin(request: import('@playwright/test').APIRequestContext): Promise<Login> {
+async function vendorLogin(request: APIRequestContext): Promise<Login> {
   const login = await (await request.post('/api/auth/password-login', { data: { type: 'mobile', mobile: '9000000002', password: 'Statewise@123' } })).json();
   expect(login.success, login.message).toBe(true);
   return { accessToken: login.data.accessToken, userId: login.data.user._id };

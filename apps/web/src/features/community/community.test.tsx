@@ -2,9 +2,13 @@ import type { CommunityComment, CommunityPost, CommunityProductTag, CommunityRep
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockApi, renderAt, signInForTest } from '../../test/render.tsx';
+import { onUnauthorized } from '../../lib/api.ts';
+import { apiCalls, mockApi, renderAt, reply as answer, signInForTest } from '../../test/render.tsx';
+import { clearSession } from '../auth/session.ts';
+import { useLoginRequest } from '../auth/login-prompt.ts';
 import { nextFeedPage } from './api.ts';
 import { CommentComposer, type ComposerMode } from './Comments.tsx';
+import { Composer } from './CommunityPage.tsx';
 import { Feed } from './Feed.tsx';
 import { ImageGrid } from './PostMedia.tsx';
 import { commentError, compactCount, imagePostErrors, linkParts, tagNameLimit, videoPostErrors, withQueryPrefix } from './rules.ts';
@@ -262,5 +266,68 @@ describe('the feed', () => {
     expect(within(card).getByText('Pinned')).toBeTruthy();
     expect(within(card).getByText('Vendor')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Asha Weaves' }).getAttribute('href')).toBe('/store/asha-weaves');
+  });
+});
+
+describe('the composer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function LoginProbe() {
+    return <output data-testid="login">{useLoginRequest() ? 'open' : 'closed'}</output>;
+  }
+
+  it('says I wish to buy... to users and guests, and Enter the description... to vendors and admins', async () => {
+    // the profile says the stored role (a profile answer stores its role)
+    mockApi({ user: () => ({ _id: 'u1', role: localStorage.getItem('role') ?? 'user', firstname: 'Kavya', lastname: 'M', picture: '', email: '', mobile: '' }) });
+    const guest = renderAt(
+      <>
+        <Composer />
+        <LoginProbe />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post a buying query' }));
+    expect(screen.getByRole('button', { name: 'Post a buying query' }).textContent).toBe('I wish to buy...');
+    expect(screen.getByTestId('login').textContent).toBe('open');
+    expect(guest.location.current).toBe('/');
+    guest.unmount();
+
+    signInForTest('user');
+    const user = renderAt(<Composer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post a buying query' }));
+    expect(user.location.current).toBe('/CreatePost');
+    user.unmount();
+
+    signInForTest('vendor');
+    const vendor = renderAt(<Composer />);
+    expect(screen.getByRole('button', { name: 'Create a post' }).textContent).toBe('Enter the description...');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Videos' }));
+    expect(vendor.location.current).toBe('/videos');
+    await userEvent.click(screen.getByRole('button', { name: 'Create a post' }));
+    expect(vendor.location.current).toBe('/details');
+    vendor.unmount();
+
+    signInForTest('admin');
+    renderAt(<Composer />);
+    expect(screen.getByRole('button', { name: 'Create a post' }).textContent).toBe('Enter the description...');
+    expect(screen.queryByRole('button', { name: 'Add Videos' })).toBeNull();
+  });
+});
+
+describe('a 401 on the feed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('clears auth and the feed reloads as a guest', async () => {
+    signInForTest('user');
+    // what the auth feature does on any 401 (AuthRoot)
+    const stop = onUnauthorized(clearSession);
+    const fetchMock = mockApi({
+      'community/allFeeds': answer(401, { success: false, message: 'Please log in to continue' }),
+      'community/allFeedsWithoutLogin': { posts: [post(1)], page: 1, nextCursor: null, hasMore: false },
+    });
+    renderAt(<Feed />);
+    await screen.findByText('Post number 1');
+    expect(apiCalls(fetchMock).map((c) => c.path)).toEqual(['community/allFeeds', 'community/allFeedsWithoutLogin']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    stop();
   });
 });
