@@ -27,6 +27,9 @@ async function openCommunity(page: Page, login: Login, role: 'user' | 'vendor' |
   await expect(page.getByRole('heading', { name: 'Statewise Community', exact: true })).toBeVisible();
 }
 
+/** A tiny MP4 (ftyp box, empty mdat): enough for the content check; the transcoder may refuse it later. */
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat'), Buffer.alloc(8, 7)]);
+
 const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 
 test('a query with a photo, a vendor’s tagged post and offer, likes, comments, replies, a report and a pin', async ({ page, request }) => {
@@ -91,6 +94,22 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
     for (const p of products) await expect(post.locator(`a[href="/product/${p.slug}"]`)).toBeVisible();
     await expect(post.getByText('Vendor', { exact: true })).toBeVisible();
     await expect(post.locator('a[href^="/store/"]').first()).toBeVisible();
+  });
+
+  await test.step('the vendor posts a video tagging a product', async () => {
+    await page.getByRole('button', { name: 'Add Videos' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Please fill all the fields')).toBeVisible();
+    await page.getByLabel('Description').fill(`Block printing, start to finish ${tag}`);
+    await page.getByLabel('Video (.mp4 or .mov)').setInputFiles({ name: 'print.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await page.getByLabel('Products in the video').fill(products[1]!.name.slice(0, 30));
+    await page.getByRole('option').filter({ hasText: products[1]!.name.slice(0, 40) }).first().click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Post added successfully')).toBeVisible();
+    const post = card(page, `Block printing, start to finish ${tag}`);
+    await expect(post.getByLabel('Post video')).toBeVisible();
+    await expect(post.locator(`a[href="/product/${products[1]!.slug}"]`)).toBeVisible();
   });
 
   await test.step('the vendor edits its post on Update Details', async () => {
