@@ -119,6 +119,9 @@ describe('POST community/post/user (a buying query)', () => {
     const empty = await send('POST', 'community/post/user', u.headers, { description: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please enter description');
+    const huge = await send('POST', 'community/post/user', u.headers, { description: 'a shawl' }, [{ field: 'image', data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(COMMUNITY_MSG.imageTooLarge);
     const fake = await send('POST', 'community/post/user', u.headers, { description: 'a shawl' }, [{ field: 'image', data: Buffer.from('<script>alert(1)</script>'), filename: 'x.png' }]);
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe(COMMUNITY_MSG.imageType);
@@ -591,14 +594,18 @@ describe('reports and moderation', () => {
     expect((await call('GET', `community/postDetails/${post._id}`, admin.headers)).body.data[0].hidden).toBe(true);
 
     expect(await countOpenReports(s.db)).toBeGreaterThanOrEqual(1);
-    const inbox = await listOpenReports(s.db, { pageSize: 100 });
-    const item = inbox.items.find((i) => i.targetId === post._id)!;
-    expect(item).toMatchObject({ targetType: 'post', reportsCount: 3, hidden: true, weight: 3 });
-    expect(item.reasons).toEqual(['Scam 0', 'Scam 1', 'Scam 2']);
+    const inbox = await listOpenReports(s.db, { limit: 100, offset: 0 });
+    const item = inbox.find((i) => i._id === post._id)!;
+    expect(item.title).toMatch(/^Post by .+ reported 3 times$/);
+    expect(item.summary).toContain('hidden until you decide; weight 3 of 3');
+    expect(item.summary).toContain('Scam 0; Scam 1; Scam 2');
+    expect(item.link).toBe(`/community/post/${post._id}`);
 
     await decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'keep', note: 'Looks fine' });
     expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(200);
-    expect((await listOpenReports(s.db, { pageSize: 100 })).items.some((i) => i.targetId === post._id)).toBe(false);
+    expect((await listOpenReports(s.db, { limit: 100, offset: 0 })).some((i) => i._id === post._id)).toBe(false);
+    await expect(decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'keep' })).rejects.toMatchObject({ status: 409 });
+    await expect(decideReport(s.db, admin.user.id, { targetId: crypto.randomUUID(), decision: 'keep' })).rejects.toMatchObject({ status: 404 });
     const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.entityId, post._id)).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({ action: 'keep_reported', actorId: admin.user.id });
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments, communityPosts, communityReports, orders, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import type { Viewer } from './serialize.ts';
 import { visiblePost } from './service.ts';
@@ -15,8 +15,13 @@ import { feedChanged } from './feed-cache.ts';
  * delivered orders more. A post, comment or reply whose open reports weigh HIDE_AT or more is hidden from everyone
  * but admins (and its author) until an admin decides. No single report can reach it (MAX_WEIGHT < HIDE_AT).
  *
- * For the admin moderation inbox (modules/moderation, a registry of kinds): `listOpenReports`, `countOpenReports`
- * and `decideReport` below are the community kind's whole interface.
+ * For the admin moderation inbox (modules/moderation, a registry of kinds): `countOpenReports`, `listOpenReports`
+ * and `decideReport` below are the community kind's whole interface, in that module's shapes:
+ *
+ *   { kind: 'community_report', label: 'Reported post or comment',
+ *     decisions: [plain('keep', 'Keep it', 'neutral'), plain('remove', 'Remove it', 'danger')],
+ *     count: countOpenReports, list: listOpenReports,
+ *     decide: (ctx, _log, d) => decideReport(ctx.db, d.actorId, { targetId: d.id, decision: d.decision, note: d.note }) }
  */
 export const REPORT_WEIGHT = {
   base: 0.5,
@@ -84,29 +89,23 @@ export async function fileReport(db: Db, viewer: NonNullable<Viewer>, postId: st
   });
 }
 
+/**
+ * One thing waiting for an admin, in the moderation inbox's item shape (modules/moderation/kind.ts KindItem): the
+ * reported post, comment or reply (`_id` is its id, what `decideReport` takes), waiting since its first open report.
+ */
 export interface OpenReportItem {
-  /** What was reported: a post, or a comment or reply. */
-  targetType: 'post' | 'comment';
-  targetId: string;
-  postId: string;
-  /** The reported text (first 200 characters) and who wrote it. */
-  excerpt: string;
-  authorId: string;
-  authorName: string;
-  reportsCount: number;
-  weight: number;
-  /** Hidden now (the weight reached REPORT_WEIGHT.hideAt). */
-  hidden: boolean;
-  reasons: string[];
-  firstReportedAt: string;
-  lastReportedAt: string;
+  _id: string;
+  createdAt: Date;
+  title: string;
+  summary: string;
+  /** The post's page in the web app. */
+  link: string;
 }
 
-/** Things with open reports, the heaviest (then the oldest) first. */
-export async function listOpenReports(db: DbOrTx, opts: { page?: number; pageSize?: number } = {}): Promise<{ items: OpenReportItem[]; total: number }> {
-  const pageSize = opts.pageSize ?? 20;
-  const page = Math.max(1, opts.page ?? 1);
-  const open = eq(communityReports.status, 'open');
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Things with open reports, oldest first report first (the inbox's order), `limit` from `offset`. */
+export async function listOpenReports(db: DbOrTx, page: { limit: number; offset: number }): Promise<OpenReportItem[]> {
   const groups = await db
     .select({
       targetId: communityReports.targetId,
@@ -116,52 +115,45 @@ export async function listOpenReports(db: DbOrTx, opts: { page?: number; pageSiz
       weight: sql<number>`sum(${communityReports.weight})::float8`,
       reasons: sql<string[]>`array_agg(${communityReports.reason} order by ${communityReports.createdAt})`,
       first: sql<string>`min(${communityReports.createdAt})`,
-      last: sql<string>`max(${communityReports.createdAt})`,
     })
     .from(communityReports)
-    .where(open)
+    .where(eq(communityReports.status, 'open'))
     .groupBy(communityReports.targetId)
-    .orderBy(desc(sql`sum(${communityReports.weight})`), asc(sql`min(${communityReports.createdAt})`))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = await countOpenReports(db);
+    .orderBy(asc(sql`min(${communityReports.createdAt})`), asc(communityReports.targetId))
+    .limit(page.limit)
+    .offset(page.offset);
   const postIds = groups.filter((g) => !g.commentId).map((g) => g.targetId);
   const commentIds = groups.filter((g) => g.commentId).map((g) => g.targetId);
   const [posts, comments] = await Promise.all([
     postIds.length
       ? db
-          .select({ id: communityPosts.id, text: communityPosts.description, hidden: communityPosts.hidden, authorId: users.id, first: users.firstname, last: users.lastname })
+          .select({ id: communityPosts.id, text: communityPosts.description, hidden: communityPosts.hidden, first: users.firstname, last: users.lastname })
           .from(communityPosts)
           .innerJoin(users, eq(users.id, communityPosts.authorId))
           .where(inArray(communityPosts.id, postIds))
       : [],
     commentIds.length
       ? db
-          .select({ id: communityComments.id, text: communityComments.body, hidden: communityComments.hidden, authorId: users.id, first: users.firstname, last: users.lastname })
+          .select({ id: communityComments.id, text: communityComments.body, hidden: communityComments.hidden, first: users.firstname, last: users.lastname })
           .from(communityComments)
           .innerJoin(users, eq(users.id, communityComments.authorId))
           .where(inArray(communityComments.id, commentIds))
       : [],
   ]);
   const byId = new Map([...posts, ...comments].map((r) => [r.id, r]));
-  const items = groups.map((g) => {
+  return groups.map((g) => {
     const t = byId.get(g.targetId);
+    const what = g.commentId ? 'Comment' : 'Post';
+    const author = t ? `${t.first} ${t.last}`.trim() || 'a member' : 'a member';
+    const state = t?.hidden ? 'hidden until you decide' : 'still shown';
     return {
-      targetType: g.commentId ? ('comment' as const) : ('post' as const),
-      targetId: g.targetId,
-      postId: g.postId,
-      excerpt: (t?.text ?? '').slice(0, 200),
-      authorId: t?.authorId ?? '',
-      authorName: t ? `${t.first} ${t.last}`.trim() : '',
-      reportsCount: g.n,
-      weight: Math.round(g.weight * 100) / 100,
-      hidden: t?.hidden ?? false,
-      reasons: g.reasons,
-      firstReportedAt: new Date(g.first).toISOString(),
-      lastReportedAt: new Date(g.last).toISOString(),
+      _id: g.targetId,
+      createdAt: new Date(g.first),
+      title: `${what} by ${author} reported ${g.n === 1 ? 'once' : `${g.n} times`}`,
+      summary: `“${clip(t?.text ?? '')}” (${state}; weight ${Math.round(g.weight * 100) / 100} of ${REPORT_WEIGHT.hideAt}). Reasons: ${clip(g.reasons.join('; '))}`,
+      link: `/community/post/${g.postId}`,
     };
   });
-  return { items, total };
 }
 
 /** How many things have open reports (the inbox badge). */
@@ -176,7 +168,7 @@ export type ReportDecision = 'remove' | 'keep';
  * An admin decides on a reported post, comment or reply: `remove` deletes it (its reports upheld), `keep` shows it
  * again (its reports dismissed; later reports count afresh). Recorded in the audit log with the note.
  */
-export async function decideReport(db: Db, adminId: string, d: { targetId: string; decision: ReportDecision; note?: string }) {
+export async function decideReport(db: Db, adminId: string, d: { targetId: string; decision: string; note?: string }) {
   if (d.decision !== 'remove' && d.decision !== 'keep') throw badRequest("Please decide 'remove' or 'keep'");
   return transaction(db, async (tx) => {
     const open = await tx
@@ -184,7 +176,11 @@ export async function decideReport(db: Db, adminId: string, d: { targetId: strin
       .from(communityReports)
       .where(and(eq(communityReports.targetId, d.targetId), eq(communityReports.status, 'open')))
       .for('update');
-    if (!open.length) throw new AppError(404, 'No open reports for this');
+    if (!open.length) {
+      const [any] = await tx.select({ id: communityReports.id }).from(communityReports).where(eq(communityReports.targetId, d.targetId)).limit(1);
+      if (!any) throw notFound('No reports for this');
+      throw conflict('This was already decided');
+    }
     const { postId, commentId } = open[0]!;
     const now = new Date();
     if (commentId) {

@@ -36,6 +36,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Module } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
+import { encodeText } from '../../lib/catalogue-cache.ts';
 import { ok, preferredEncoding } from '../../lib/http.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { IMAGE_KINDS, readUpload, VIDEO_KINDS, type FileRule } from '../media/uploads.ts';
@@ -68,6 +69,7 @@ const tags = ['community'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: objectId });
 const postParams = z.object({ postId: objectId });
+type CommunityFeedQuery = z.infer<typeof communityFeedBody>;
 
 const image = (maxCount: number): FileRule => ({
   maxCount,
@@ -111,30 +113,34 @@ export const communityModule: Module = (app, ctx) => {
   const db = ctx.db as Db;
   const noStore = { 'cache-control': 'private, no-store' };
 
+  /**
+   * Feed answers are sent as JSON text (the response schema documents their shape; tests check it), compressed off
+   * the event loop: a guest's from the feed cache as cached, a member's made per request.
+   */
+  const sendFeed = async (request: FastifyRequest, reply: FastifyReply, json: string, compressed?: (e: 'br' | 'gzip') => Promise<Buffer>) => {
+    reply.headers(noStore).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = json.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(json);
+    return reply.header('content-encoding', encoding).send(await (compressed ? compressed(encoding) : encodeText(json, encoding)));
+  };
+  const answerFeed = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, body: CommunityFeedQuery) => {
+    if (!viewer) {
+      const page = await guestFeed(db, body);
+      return sendFeed(request, reply, page.json(), (e) => page.compressed(e));
+    }
+    return sendFeed(request, reply, JSON.stringify(ok(await feed(db, viewer, body))));
+  };
+
   app.post(
     '/community/allFeeds',
     { preHandler: signedIn, schema: { tags, security, summary: 'The feed, signed in (isLiked set)', description: FEED_HELP, body: communityFeedBody, response: { 200: envelope(communityFeed) } } },
-    async (request, reply) => {
-      reply.headers(noStore);
-      return ok(await feed(db, me(request), request.body));
-    },
+    async (request, reply) => answerFeed(request, reply as FastifyReply, me(request), request.body),
   );
 
   app.post(
     '/community/allFeedsWithoutLogin',
     { preHandler: anyone, schema: { tags, summary: 'The feed for a guest', description: FEED_HELP, body: communityFeedBody, response: { 200: envelope(communityFeed) } } },
-    async (request, reply) => {
-      reply.headers(noStore);
-      const viewer = viewerOf(request);
-      if (viewer) return ok(await feed(db, viewer, request.body));
-      // A guest's page is the same for every guest: its JSON text (and compressed copy) is sent as cached.
-      const page = await guestFeed(db, request.body);
-      const raw = reply as FastifyReply; // sends the cached text as-is (the response schema documents its shape)
-      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return raw.send(page.json());
-      return raw.header('content-encoding', encoding).send(await page.compressed(encoding));
-    },
+    async (request, reply) => answerFeed(request, reply as FastifyReply, viewerOf(request), request.body),
   );
 
   app.get(
