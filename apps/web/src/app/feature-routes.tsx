@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
+import { communityRoutes } from '../features/community/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -44,6 +45,8 @@ export default function FeatureRoutes() {
       {/* shopping §2: wishlist, saved addresses (token only) */}
       {wishlistRoutes}
       {addressRoutes}
+      {/* accounts §2.6: the community feed, its post page, and the add and edit screens (issue 12) */}
+      {communityRoutes}
       {/* accounts §2.9: Our Story, FAQ, contact form and the policies */}
       {contentRoutes}
       {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
@@ -51,8 +54,6 @@ export default function FeatureRoutes() {
       <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
       <Route path="shipping-details" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="OrderId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
-      <Route path="edit-details/:postId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
-      <Route path="edit-video/:postId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

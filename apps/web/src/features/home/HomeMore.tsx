@@ -10,10 +10,13 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useCategories, useCrazyDeals, useStates, useStyles, useSubcategoryCards, useTopSelling, useTrending, useVendorSection } from '../catalogue/api.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
+import { NearScreen } from './NearScreen.tsx';
 import { range, Section, useStagger } from './section.tsx';
 
 // The watch-and-shop section is its own chunk (features/watch-and-shop), loaded with the sections.
 const WatchAndShopSection = lazy(() => import('../watch-and-shop/HomeSection.tsx'));
+// The community section's code and data load when it nears the screen (the home budget).
+const HomeCommunity = lazy(() => import('../community/HomeCommunity.tsx'));
 
 /**
  * How wide each strip's pictures are drawn (the classes below), so an uploaded picture's srcset lets a phone take
@@ -115,7 +118,12 @@ export default function HomeMore() {
         )}
       </Section>
 
-      {/* The community section (accounts §2.6) joins here, before watch and shop, with its feature. */}
+      {/* The community section (accounts §2.6), then watch and shop. */}
+      <NearScreen>
+        <Suspense fallback={<div className="min-h-[20rem]" />}>
+          <HomeCommunity />
+        </Suspense>
+      </NearScreen>
 
       <Suspense fallback={null}>
         <WatchAndShopSection enabled={videos} />
