@@ -111,11 +111,13 @@ export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; pa
   if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, feedCursor(q))), page: q.page };
   const base = (await guestFeed(db, q)).data;
   if (!viewer || !base.posts.length) return base;
-  const liked = await db
-    .select({ postId: communityLikes.postId })
-    .from(communityLikes)
-    .where(and(eq(communityLikes.userId, viewer.id), inArray(communityLikes.postId, base.posts.map((p) => p._id))));
-  const likedSet = new Set(liked.map((l) => l.postId));
+  // Plain SQL (not the query builder): this runs on every member's page, and building the query cost more than it.
+  const ids = sql.join(
+    base.posts.map((p) => sql`${p._id}::uuid`),
+    sql`, `,
+  );
+  const liked = await db.execute<{ post_id: string }>(sql`select post_id from community_likes where user_id = ${viewer.id}::uuid and post_id in (${ids})`);
+  const likedSet = new Set(liked.rows.map((l) => l.post_id));
   return {
     ...base,
     posts: base.posts.map((p) => {
