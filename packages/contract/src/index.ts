@@ -22,3 +22,4 @@ export * from './schemas/vendor-store.ts';
 export * from './schemas/earnings.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
+export * from './schemas/chat.ts';

@@ -7,6 +7,7 @@ import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
+import { chatModule } from './chat/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { earningsModule } from './earnings/routes.ts';
@@ -53,6 +54,7 @@ export const modules: Module[] = [
   walletModule,
   contentModule,
   chatbotModule,
+  chatModule,
   vendorOrdersModule,
   vendorProductsModule,
   notificationsModule,

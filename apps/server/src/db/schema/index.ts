@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './sellers.ts';
 export * from './notifications.ts';
 export * from './media.ts';
+export * from './chat.ts';
