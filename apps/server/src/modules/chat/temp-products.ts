@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_MSG, COMBO_CATEGORY_SLUG, TEMP_PRODUCT, type TempProduct } from '@statewise/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, subcategories, tempProducts, type TempProductRow } from '../../db/schema/index.ts';
@@ -177,4 +177,50 @@ export async function editTempProduct(db: DbOrTx, vendorId: string, id: string, 
     })
     .where(eq(tempProducts.id, id));
   return serializeTempProduct((await tempProductById(db, id))!);
+}
+
+/**
+ * A chat product as buy-now prices it, for `buyerId` only: it must have been sent as a product card in a chat of
+ * that shopper (a private offer, not a catalogue listing). Null otherwise.
+ */
+export async function tempProductForBuyer(db: DbOrTx, id: string, buyerId: string) {
+  if (!UUID.test(id)) return null;
+  const res = await db.execute<{
+    id: string;
+    vendor_id: string;
+    name: string;
+    price: number;
+    offered_price: number;
+    tax_percent: number;
+    color: string | null;
+    images: string[];
+    category_id: string;
+    hsn_code: string | null;
+    commission_percent: string;
+    brand_name: string | null;
+  }>(sql`
+    select t.id, t.vendor_id, t.name, t.price, t.offered_price, t.tax_percent, t.color, t.images, t.category_id,
+      c.hsn_code, c.commission_percent::text as commission_percent, v.brand_name
+    from temp_products t
+    join categories c on c.id = t.category_id
+    left join vendors v on v.user_id = t.vendor_id
+    where t.id = ${id}
+      and exists (select 1 from chat_messages m join chats ch on ch.id = m.chat_id
+                  where m.product_id = t.id and ch.user_id = ${buyerId} and ch.vendor_id = t.vendor_id)`);
+  const r = res.rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    vendorId: r.vendor_id,
+    name: r.name,
+    price: Number(r.price),
+    offeredPrice: Number(r.offered_price),
+    taxPercent: Number(r.tax_percent),
+    color: r.color,
+    images: r.images,
+    categoryId: r.category_id,
+    hsnCode: r.hsn_code,
+    commissionPercent: r.commission_percent,
+    brandName: r.brand_name ?? '',
+  };
 }
