@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { createUser, screenshotsAt, signIn, signInAsDemoVendor } from './helpers.ts';
+
+/*
+ * Chat with a vendor (accounts §2.7, §4.11; issue 13): a shopper opens the chat from a product page and writes; the
+ * vendor, in another browser, sees it arrive live and answers; both see their ticks turn to read.
+ */
+test('a shopper chats with the vendor from a product page; the vendor sees it live and replies; ticks turn read', async ({ browser, request }) => {
+  const shopperLogin = await createUser(request, 'Kavya', 'Menon');
+  const vendorContext = await browser.newContext();
+  const vendorPage = await vendorContext.newPage();
+  const vendorLogin = await signInAsDemoVendor(vendorPage, request);
+
+  // a product of the demo vendor
+  const list = await (await request.post('/api/product/list', { data: { page: 1, pageSize: 100 } })).json();
+  const product = (list.data.products as Array<{ slug: string; vendorId: string }>).find((p) => p.vendorId === vendorLogin.userId);
+  expect(product, 'the demo vendor has a product').toBeTruthy();
+
+  // the vendor has the chats open (online: no auto-reply)
+  await vendorPage.goto('/chat-list');
+  await expect(vendorPage.getByRole('heading', { name: 'Chats' })).toBeVisible();
+
+  // the shopper opens the chat from the product page
+  const shopperContext = await browser.newContext();
+  const page = await shopperContext.newPage();
+  await signIn(page, shopperLogin);
+  await page.goto(`/product/${product!.slug}`);
+  await page.getByRole('button', { name: 'Chat with vendor' }).click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  // header and footer are hidden on chat pages
+  await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Wishlist' })).toHaveCount(0);
+  await page.getByLabel('Message').fill('Namaste! Is this available in pure silk?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const mine = page.getByTestId('message').filter({ hasText: 'Namaste! Is this available in pure silk?' });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByLabel(/^(Sent|Delivered|Read)$/)).toBeVisible();
+
+  // the vendor sees the new chat arrive live, as Customer N, and opens it
+  const row = vendorPage.getByRole('link', { name: /Customer \d+/ }).filter({ hasText: 'pure silk' });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(vendorPage.getByTestId('message').filter({ hasText: 'Is this available in pure silk?' })).toBeVisible();
+  // the vendor has seen it: the shopper's ticks turn read
+  await expect(mine.getByLabel('Read')).toBeVisible();
+  await expect(vendorPage.getByTestId('presence')).toHaveText('Online');
+
+  await vendorPage.getByLabel('Message').fill('Yes, it is woven in pure Banarasi silk.');
+  await vendorPage.getByRole('button', { name: 'Send', exact: true }).click();
+  const reply = page.getByTestId('message').filter({ hasText: 'woven in pure Banarasi silk' });
+  await expect(reply).toBeVisible();
+  // the shopper's page is open: the vendor's reply is read
+  await expect(vendorPage.getByTestId('message').filter({ hasText: 'woven in pure Banarasi silk' }).getByLabel('Read')).toBeVisible();
+
+  // the chat list beside the chat on a wide screen; the chat alone on a phone
+  await expect(page.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('complementary', { name: 'Chats' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotsAt(page, process.env.CHAT_SHOTS, 'chat-shopper');
+  await screenshotsAt(vendorPage, process.env.CHAT_SHOTS, 'chat-vendor');
+
+  await vendorContext.close();
+  await shopperContext.close();
+});
+
+test('a guest is asked to log in for chat; an unknown chat goes back to the chat list', async ({ page, request }) => {
+  await page.goto('/chat/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/\?login=true&chatId=00000000-0000-4000-8000-000000000000/);
+  await expect(page.getByRole('dialog', { name: 'Login or Sign up' })).toBeVisible();
+
+  const shopper = await createUser(request, 'Ravi', 'Iyer');
+  await signIn(page, shopper);
+  await page.goto('/chat/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/chat-list$/);
+  await expect(page.getByText('No chats yet')).toBeVisible();
+});
