@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createUser, screenshotsAt, signIn, signInAsDemoVendor } from './helpers.ts';
 
+/** A 48×32 purple PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAN0lEQVR4nO3OQQ0AMAgEMMShDyfzOBccjyYV0Jp+p1R8ICQkJJQeCAkJCaUHQkJCQumBkJDQsg+8k/p5i0DFzQAAAABJRU5ErkJggg==';
+
 /*
  * Chat with a vendor (accounts §2.7, §4.11; issue 13): a shopper opens the chat from a product page and writes; the
  * vendor, in another browser, sees it arrive live and answers; both see their ticks turn to read.
@@ -52,6 +55,22 @@ test('a shopper chats with the vendor from a product page; the vendor sees it li
   await expect(reply).toBeVisible();
   // the shopper's page is open: the vendor's reply is read
   await expect(vendorPage.getByTestId('message').filter({ hasText: 'woven in pure Banarasi silk' }).getByLabel('Read')).toBeVisible();
+
+  // the vendor makes a product for this shopper and sends it as a card
+  await vendorPage.getByRole('button', { name: 'Send a product' }).click();
+  const dialog = vendorPage.getByRole('dialog', { name: 'Send a product' });
+  await dialog.getByRole('button', { name: 'New product' }).click();
+  const form = vendorPage.getByRole('dialog', { name: 'New product for this chat' });
+  await form.getByLabel('Product name').fill('Banarasi silk saree, custom border');
+  await form.getByLabel('Price (₹)', { exact: true }).fill('6000');
+  await form.getByLabel('Offered price (₹)').fill('5200');
+  await form.getByLabel('Tax %').fill('5');
+  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.locator('input[name="images"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+  await form.getByRole('button', { name: 'Create and send' }).click();
+  const card = page.getByTestId('product-card').filter({ hasText: 'Banarasi silk saree, custom border' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('₹5,200');
 
   // the chat list beside the chat on a wide screen; the chat alone on a phone
   await expect(page.getByRole('complementary', { name: 'Chats' })).toBeVisible();

@@ -361,16 +361,16 @@ function ProductsDialog({ onClose, onSend }: { onClose: () => void; onSend: (p: 
     <Dialog open onClose={onClose} title={making ? 'New product for this chat' : 'Send a product'} size="sm:max-w-lg">
       {making ? (
         <form onSubmit={(e) => void submit(e)} className="grid gap-2 overflow-y-auto">
-          <input name="name" placeholder="Product name" className={field} required />
+          <input name="name" placeholder="Product name" aria-label="Product name" className={field} required />
           <div className="grid grid-cols-2 gap-2">
-            <input name="price" type="number" min={1} placeholder="Price (₹)" className={field} required />
-            <input name="offeredPrice" type="number" min={0} placeholder="Offered price (₹)" className={field} />
-            <input name="tax" type="number" min={0} max={100} placeholder="Tax %" className={field} required />
-            <input name="numberOfProducts" type="number" min={1} defaultValue={1} placeholder="Number of products" className={field} />
-            <input name="size" placeholder="Size" className={field} />
-            <input name="color" placeholder="Colour" className={field} />
+            <input name="price" type="number" min={1} placeholder="Price (₹)" aria-label="Price (₹)" className={field} required />
+            <input name="offeredPrice" type="number" min={0} placeholder="Offered price (₹)" aria-label="Offered price (₹)" className={field} />
+            <input name="tax" type="number" min={0} max={100} placeholder="Tax %" aria-label="Tax %" className={field} required />
+            <input name="numberOfProducts" type="number" min={1} defaultValue={1} placeholder="Number of products" aria-label="Number of products" className={field} />
+            <input name="size" placeholder="Size" aria-label="Size" className={field} />
+            <input name="color" placeholder="Colour" aria-label="Colour" className={field} />
           </div>
-          <select name="categoryId" className={field} required defaultValue="">
+          <select name="categoryId" aria-label="Category" className={field} required defaultValue="">
             <option value="" disabled>
               Category
             </option>
