@@ -245,6 +245,63 @@ describe('the chat socket', () => {
   });
 });
 
+describe('a server restart in the middle of a conversation', () => {
+  it('loses no message, doubles none and keeps the order, with retries by clientId and catching up by sequence', { timeout: 60_000 }, async () => {
+    const { shopper, vendorToken, chat } = await aChat();
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: s.config.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: s.config.jwtSecret, REDIS_URL: undefined });
+    let app = await buildApp({ config, database: s.database, logger: false, catalogueVersionTtlMs: 0 });
+    const at = await listen(app);
+    const port = Number(new URL(at).port);
+    const opts = { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 200, forceNew: true };
+    const user = connect(at, { ...opts, auth: { token: shopper.token } });
+    const vendor = connect(at, { ...opts, auth: { token: vendorToken } });
+    open.push(user, vendor);
+    await Promise.all([user, vendor].map((c) => new Promise((r) => c.once('connect', () => r(null)))));
+
+    // the vendor keeps what arrives, and asks for what it missed after every reconnect
+    const got = new Map<number, string>();
+    const keep = (m: ChatMessage) => got.set(m.seq, m.message);
+    vendor.on('receive_message', ({ message }: { message: ChatMessage }) => keep(message));
+    vendor.on('connect', () => {
+      const last = Math.max(0, ...got.keys());
+      void emit(vendor, 'sync', { chatId: chat.id, afterSeq: last }).then((a) => (a.messages as ChatMessage[] | undefined)?.forEach(keep));
+    });
+
+    // the shopper sends 20 messages; a send without an answer is sent again with the same clientId until it is stored
+    const sendReliably = async (text: string) => {
+      const clientId = unique();
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const a = await user.timeout(500).emitWithAck('send_message', { chatId: chat.id, message: text, clientId }).catch(() => null);
+        if (a?.ok) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`could not send ${text}`);
+    };
+    for (let i = 1; i <= 20; i++) {
+      if (i === 8 || i === 14) {
+        // the server goes away with a message in flight, and comes back on the same port (twice)
+        const inFlight = sendReliably(`m${i}`);
+        await app.close();
+        app = await buildApp({ config, database: s.database, logger: false, catalogueVersionTtlMs: 0 });
+        await app.listen({ port, host: '127.0.0.1' });
+        await inFlight;
+        continue;
+      }
+      await sendReliably(`m${i}`);
+    }
+    // (while the server is away the vendor is offline, so the chat may also hold the offline auto-reply)
+    const rows = await s.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id));
+    await expect.poll(() => got.size, { timeout: 10_000 }).toBe(rows.length);
+    const seen = [...got.entries()].sort(([a], [b]) => a - b);
+    expect(seen.map(([seq]) => seq)).toEqual(Array.from({ length: rows.length }, (_, k) => k + 1));
+    expect(seen.map(([, text]) => text).filter((t) => t !== CHAT_MSG.autoReply)).toEqual(Array.from({ length: 20 }, (_, k) => `m${k + 1}`));
+    expect(rows.filter((r) => r.senderId === shopper.user.id)).toHaveLength(20);
+    user.disconnect();
+    vendor.disconnect();
+    await app.close();
+  });
+});
+
 // Two server processes' worth of the app (each its own Socket.IO server and Redis clients) on one database: the Redis
 // adapter must carry a message sent through one to a client connected to the other. Runs when Redis answers.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -42,7 +42,10 @@ export async function startRealtime(
   ctx: Pick<AppContext, 'db' | 'config'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<Realtime> {
+  let closed = false;
   const io = new Server(httpServer, {
+    // once closing, no new connection is taken (a reconnecting client would keep the HTTP server from closing)
+    allowRequest: (_req, answer) => answer(closed ? 'closing' : null, !closed),
     path: '/socket.io',
     serveClient: false,
     // long-polling needs sticky sessions behind a load balancer; the web client uses WebSocket only
@@ -77,7 +80,6 @@ export async function startRealtime(
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
 
-  let closed = false;
   return {
     io,
     fanOut: pub ? 'redis' : 'memory',
@@ -100,7 +102,8 @@ export async function startRealtime(
     async close() {
       // the sockets and the engine end here; the HTTP server is Fastify's to close
       closed = true;
-      io.local.disconnectSockets(true);
+      // the transports close (clients see "transport close" and reconnect, to this process when it is back or to
+      // another); disconnecting the sockets instead would tell clients not to come back
       io.engine.close();
       await new Promise<void>((resolve) => {
         // io.close() would also close the HTTP server: close only the adapter's side

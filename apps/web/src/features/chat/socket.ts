@@ -14,7 +14,12 @@ export function chatSocket(): Socket {
   if (socket && tokenOfSocket === token) return socket;
   socket?.disconnect();
   tokenOfSocket = token;
-  socket = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  const made = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  // a server that ends the session itself is not retried by Socket.IO: come back after a moment all the same
+  made.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') setTimeout(() => made.connect(), 1000);
+  });
+  socket = made;
   return socket;
 }
 
