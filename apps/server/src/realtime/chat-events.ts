@@ -56,6 +56,15 @@ export function registerChatEvents(
 
   io.on('connection', (socket) => {
     const me = (socket.data as SocketData).user;
+    // chats this socket has been let into: membership never changes, so a send does not ask again
+    const member = new Map<string, ChatRow>();
+    const chatOf = async (chatId: string) => {
+      const known = member.get(chatId);
+      if (known) return known;
+      const chat = await chatForMember(db, chatId, me.id);
+      member.set(chatId, chat);
+      return chat;
+    };
 
     const handle = <S extends z.ZodType>(event: string, schema: S, work: (input: z.output<S>) => Promise<unknown>) => {
       socket.on(event, (payload: unknown, ack?: unknown) => {
@@ -89,7 +98,7 @@ export function registerChatEvents(
     });
 
     handle('send_message', sendMessagePayload, async (input) => {
-      const chat = await chatForMember(db, input.chatId, me.id);
+      const chat = await chatOf(input.chatId);
       const { row, duplicate } = await storeMessage(db, chat, me.id, input, checks);
       const [mine] = await serializeMessages(db, [row], me.id);
       // stored: the sender's answer comes first (one tick), then the other devices hear of it

@@ -262,14 +262,8 @@ export async function storeMessage(
     if (!input.productId || !(await checks.isVendorsTempProduct(input.productId, chat.vendorId))) throw badRequest(CHAT_MSG.productRequired, { productId: CHAT_MSG.productRequired });
   }
   const clientId = input.clientId || null;
-  if (clientId) {
-    const [dup] = await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
-      .limit(1);
-    if (dup) return { row: dup, duplicate: true };
-  }
+  // a retry is rare: no read first — the unique index refuses the second copy (rolling its sequence back) and the
+  // first one is handed back
   try {
     const row = await insertMessage(db, chat, senderId, {
       clientId,
@@ -281,7 +275,7 @@ export async function storeMessage(
     });
     return { row, duplicate: false };
   } catch (err) {
-    // the same clientId sent twice at once: the unique index kept one; hand that one back
+    // the same clientId sent again (a retry, or twice at once): the unique index kept one; hand that one back
     if (clientId && isUniqueViolation(err)) {
       const [dup] = await db
         .select()
