@@ -71,6 +71,7 @@ CREATE TABLE "chat_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"read_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
 	CONSTRAINT "chat_messages_type_check" CHECK ("msg_type" in ('text', 'image', 'product', 'auto')),
 	CONSTRAINT "chat_messages_status_check" CHECK ("status" in ('pending', 'unread', 'read'))
 );
@@ -84,3 +85,5 @@ CREATE UNIQUE INDEX "chat_messages_chat_seq" ON "chat_messages" USING btree ("ch
 CREATE UNIQUE INDEX "chat_messages_client_id" ON "chat_messages" USING btree ("chat_id","sender_id","client_id") WHERE "chat_messages"."client_id" is not null;
 --> statement-breakpoint
 CREATE INDEX "chat_messages_unread" ON "chat_messages" USING btree ("receiver_id","chat_id") WHERE "chat_messages"."status" <> 'read';
+--> statement-breakpoint
+CREATE INDEX "chat_messages_to_remind" ON "chat_messages" USING btree ("created_at") WHERE "chat_messages"."status" <> 'read' and "chat_messages"."reminded_at" is null;

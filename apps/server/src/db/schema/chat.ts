@@ -101,11 +101,14 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the receiver was reminded by e-mail of this message still unread after 10 minutes (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_messages_chat_seq').on(t.chatId, t.seq),
     uniqueIndex('chat_messages_client_id').on(t.chatId, t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
     index('chat_messages_unread').on(t.receiverId, t.chatId).where(sql`${t.status} <> 'read'`),
+    index('chat_messages_to_remind').on(t.createdAt).where(sql`${t.status} <> 'read' and ${t.remindedAt} is null`),
     check('chat_messages_type_check', sql`${t.msgType} in ('text', 'image', 'product', 'auto')`),
     check('chat_messages_status_check', sql`${t.status} in ('pending', 'unread', 'read')`),
   ],

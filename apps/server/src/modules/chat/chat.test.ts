@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, chatMessagesOut, chatOut } from '@statewise/contract';
 import { chatMessages, chats } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
-import { authHeader, loginAs } from '../../test/auth.ts';
+import type { Notification, Notifier } from '../../lib/notify.ts';
+import { authHeader, loginAs, travel } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
 import { newVendor, unique } from '../../test/factories.ts';
 import { maskContacts } from './mask.ts';
-import { chatForMember, storeMessage, type MessageChecks } from './service.ts';
+import { remindUnread } from './reminders.ts';
+import { chatForMember, markSeen, storeMessage, type MessageChecks } from './service.ts';
 
 let s: TestServer;
 type Headers = Record<string, string>;
@@ -243,6 +245,33 @@ describe('POST product/file-Upload', () => {
     expect(none.statusCode).toBe(400);
     const guest = await upload({}, [{ field: 'images', data: png }]);
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('reminders of unread messages', () => {
+  afterEach(() => travel.reset());
+
+  it('e-mails the receiver once about messages left unread for 10 minutes, never about read ones or auto-replies', async () => {
+    const sent: Notification[] = [];
+    const notifier: Notifier = { name: 'capture', send: async (n) => void sent.push(n) };
+    const { shopper, vendor, chat } = await aChat();
+    await storeMessage(s.db, chat, shopper.user.id, { msgType: 'text', message: 'Hello?' }, checks);
+    await storeMessage(s.db, chat, shopper.user.id, { msgType: 'text', message: 'Anyone?' }, checks);
+    const other = await aChat();
+    const read = await storeMessage(s.db, other.chat, other.shopper.user.id, { msgType: 'text', message: 'seen soon' }, checks);
+    await markSeen(s.db, other.chat, other.vendor.userId, { messageIds: [read.row.id] });
+
+    travel(9 * 60);
+    await remindUnread(s.db, notifier);
+    expect(sent.filter((n) => n.to.email === vendor.user.email)).toHaveLength(0);
+    travel(2 * 60);
+    await remindUnread(s.db, notifier);
+    const mine = sent.filter((n) => n.to.email === vendor.user.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'chat-unread', subject: 'You have 2 unread messages on Statewise' });
+    expect(sent.some((n) => n.to.email === other.vendor.user.email)).toBe(false);
+    await remindUnread(s.db, notifier);
+    expect(sent.filter((n) => n.to.email === vendor.user.email)).toHaveLength(1);
   });
 });
 

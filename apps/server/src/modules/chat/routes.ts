@@ -19,6 +19,7 @@ import { ok } from '../../lib/http.ts';
 import { registerChatEvents } from '../../realtime/chat-events.ts';
 import { startRealtime } from '../../realtime/server.ts';
 import { deleteUpload, IMAGE_KINDS, readUpload, storeImages, type UploadPolicy } from '../media/uploads.ts';
+import { remindUnread, REMIND_EVERY_MS } from './reminders.ts';
 import { chatForMember, chatView, createChat, listChats, otherParty, readMessages, unreadCount, type MessageChecks } from './service.ts';
 import { checkNewTempProduct, editTempProduct, insertTempProduct, isVendorsTempProduct, listTempProducts, type TempProductFields } from './temp-products.ts';
 
@@ -59,6 +60,12 @@ export const chatModule: Module = async (app, ctx) => {
   const realtime = await startRealtime(app.server, ctx, app.log);
   registerChatEvents(realtime, ctx, checks, app.log);
   app.addHook('preClose', async () => realtime.close());
+  // messages left unread for 10 minutes bring their receiver an e-mail (reminders.ts)
+  const reminders = setInterval(() => {
+    remindUnread(ctx.db, ctx.notifier, app.log).catch((err: unknown) => app.log.warn({ err }, 'chat reminders failed'));
+  }, REMIND_EVERY_MS);
+  reminders.unref();
+  app.addHook('onClose', async () => clearInterval(reminders));
 
   app.get(
     '/chat/get-msg-count',

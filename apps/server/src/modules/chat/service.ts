@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'd
 import { CHAT, CHAT_MSG, type Chat, type ChatMessage, type Role } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, vendors, users, type ChatMessageRow, type ChatRow } from '../../db/schema/index.ts';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { lockKey, transaction } from '../../lib/transaction.ts';
 import { maskContacts } from './mask.ts';
@@ -301,7 +302,7 @@ async function insertMessage(
 ): Promise<ChatMessageRow> {
   const receiverId = otherParty(chat, senderId);
   return transaction(db, async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     // the row lock on the chat orders its messages: each takes the next sequence
     const [c] = await tx
       .update(chats)
