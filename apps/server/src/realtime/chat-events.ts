@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
+import { CHAT_MSG, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
 import type { ChatMessageRow, ChatRow } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -33,6 +33,9 @@ import type { Realtime, SocketData } from './server.ts';
  */
 
 type Ack = (answer: unknown) => void;
+/** Sends per socket: a burst of 30, then 5 a second. */
+export const SEND_BURST = 30;
+export const SEND_PER_SECOND = 5;
 const chatRoom = (chatId: string) => `chat:${chatId}`;
 
 export function registerChatEvents(
@@ -58,6 +61,17 @@ export function registerChatEvents(
     const me = (socket.data as SocketData).user;
     // chats this socket has been let into: membership never changes, so a send does not ask again
     const member = new Map<string, ChatRow>();
+    // at most SEND_BURST messages at once, refilled at SEND_PER_SECOND (a person types slower; a script does not)
+    let tokens = SEND_BURST;
+    let filledAt = Date.now();
+    const sendAllowed = () => {
+      const now = Date.now();
+      tokens = Math.min(SEND_BURST, tokens + ((now - filledAt) / 1000) * SEND_PER_SECOND);
+      filledAt = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    };
     const chatOf = async (chatId: string) => {
       const known = member.get(chatId);
       if (known) return known;
@@ -98,6 +112,7 @@ export function registerChatEvents(
     });
 
     handle('send_message', sendMessagePayload, async (input) => {
+      if (!sendAllowed()) throw new AppError(429, CHAT_MSG.tooFast);
       const chat = await chatOf(input.chatId);
       const { row, duplicate } = await storeMessage(db, chat, me.id, input, checks);
       const [mine] = await serializeMessages(db, [row], me.id);

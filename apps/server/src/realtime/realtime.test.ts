@@ -233,6 +233,16 @@ describe('the chat socket', () => {
     await silence(phone, 'receive_message', () => true, 300);
   });
 
+  it('refuses sends faster than a person types (429 after a burst of 30), and takes them again a moment later', async () => {
+    const { shopper, chat } = await aChat();
+    const user = await connected(shopper.token);
+    const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => emit(user, 'send_message', { chatId: chat.id, message: `burst ${i}`, clientId: unique() })));
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+    expect(answers.filter((a) => !a.ok)[0]).toMatchObject({ status: 429, message: CHAT_MSG.tooFast });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await emit(user, 'send_message', { chatId: chat.id, message: 'later', clientId: unique() })).toMatchObject({ ok: true });
+  });
+
   it('refuses an image message whose picture was not uploaded through product/file-Upload', async () => {
     const { shopper, chat } = await aChat();
     const user = await connected(shopper.token);

@@ -52,6 +52,7 @@ export const CHAT_MSG = {
   tpDiscountInvalid: 'Discount must be between 0 and 100',
   tpNotFound: 'Product not found',
   somethingWrong: 'Something went wrong',
+  tooFast: 'You are sending messages too fast. Please wait a moment',
 } as const;
 
 export const CHAT_MESSAGE_TYPE = ['text', 'image', 'product', 'auto'] as const;
