@@ -80,6 +80,18 @@ test('a shopper chats with the vendor from a product page; the vendor sees it li
   await screenshotsAt(page, process.env.CHAT_SHOTS, 'chat-shopper');
   await screenshotsAt(vendorPage, process.env.CHAT_SHOTS, 'chat-vendor');
 
+  // the vendor sets its own auto-reply and hours
+  await vendorPage.getByRole('button', { name: 'Auto-reply' }).click();
+  const settings = vendorPage.getByRole('dialog', { name: 'Auto-reply' });
+  await settings.getByLabel('Your reply').fill('Thank you! We reply between 10 am and 7 pm.');
+  await settings.getByLabel('Opens at').fill('10:00');
+  await settings.getByLabel('Closes at').fill('19:00');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(vendorPage.getByText('Auto-reply saved')).toBeVisible();
+  const saved = await (await request.get('/api/chat/settings', { headers: { authorization: `Bearer ${vendorLogin.accessToken}` } })).json();
+  expect(saved.data).toMatchObject({ autoReply: 'Thank you! We reply between 10 am and 7 pm.', opensAt: '10:00', closesAt: '19:00' });
+  await request.patch('/api/chat/settings', { headers: { authorization: `Bearer ${vendorLogin.accessToken}` }, data: {} });
+
   await vendorContext.close();
   await shopperContext.close();
 });

@@ -15,6 +15,7 @@ import {
   storeMessage,
   type MessageChecks,
 } from '../modules/chat/service.ts';
+import { autoReplyRule } from '../modules/chat/settings.ts';
 import type { Realtime, SocketData } from './server.ts';
 
 /**
@@ -121,8 +122,11 @@ export function registerChatEvents(
         queueMicrotask(() => {
           void (async () => {
             const offline = await deliver(chat, row, socket.id);
-            if (offline && me.id === chat.userId) {
-              const auto = await autoReplyIfDue(db, chat);
+            if (me.id !== chat.userId) return;
+            // the vendor's auto-reply: when it has no device connected, or outside its working hours
+            const rule = await autoReplyRule(db, chat.vendorId);
+            if (offline || rule.outsideHours) {
+              const auto = await autoReplyIfDue(db, chat, rule.text);
               if (auto) await deliver(chat, auto);
             }
           })().catch((err: unknown) => log.error({ err }, 'chat delivery failed'));

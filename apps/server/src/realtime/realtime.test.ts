@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { App } from '../context.ts';
 import { chatMessages } from '../db/schema/index.ts';
 import { chatForMember, createChat } from '../modules/chat/service.ts';
+import { indiaMinutes, saveChatSettings } from '../modules/chat/settings.ts';
 import { createTestServer, type TestServer } from '../test/app.ts';
 import { loginAs, tokenFor } from '../test/auth.ts';
 import { newVendor, unique } from '../test/factories.ts';
@@ -202,6 +203,18 @@ describe('the chat socket', () => {
     await emit(user, 'send_message', { chatId: chat.id, message: 'Hi', clientId: unique() });
     expect((await incoming).offlineReceiver).toBe(false);
     await silence(user, 'receive_message', (p) => (p.message as ChatMessage).msgType === 'auto');
+  });
+
+  it('auto-replies with the vendor’s own text outside its working hours, even while it is online', async () => {
+    const { shopper, vendor, vendorToken, chat } = await aChat();
+    const now = indiaMinutes(new Date());
+    const at = (m: number) => `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    await saveChatSettings(s.db, vendor.userId, { autoReply: 'We open at the hour. Namaste!', opensAt: at(now + 60), closesAt: at(now + 120) });
+    await connected(vendorToken);
+    const user = await connected(shopper.token);
+    const auto = next<{ message: ChatMessage }>(user, 'receive_message', (p) => p.message.msgType === 'auto');
+    await emit(user, 'send_message', { chatId: chat.id, message: 'Open?', clientId: unique() });
+    expect((await auto).message.message).toBe('We open at the hour. Namaste!');
   });
 
   it('gives a client that reconnects what it missed, after the last sequence it has', async () => {

@@ -160,3 +160,19 @@ export const markAsSeenPayload = z.object({
 });
 export const syncPayload = z.object({ chatId: objectId, afterSeq: seqNumber.default(0) });
 export const deliveredPayload = z.object({ chatId: objectId, upToSeq: seqNumber });
+
+// ---- a vendor's chat settings ----
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Please give the time as HH:MM (24-hour)' })
+  .nullable();
+export const chatSettingsBody = z
+  .object({
+    autoReply: z.string().trim().max(500, { error: 'Please keep the auto-reply under 500 characters' }).default(''),
+    opensAt: hhmm.default(null),
+    closesAt: hhmm.default(null),
+  })
+  .refine((v) => (v.opensAt === null) === (v.closesAt === null), { error: 'Please give both the opening and the closing time, or neither', path: ['closesAt'] })
+  .refine((v) => v.opensAt === null || v.opensAt !== v.closesAt, { error: 'Opening and closing times must differ', path: ['closesAt'] });
+export const chatSettingsOut = z.object({ autoReply: z.string(), opensAt: z.string().nullable(), closesAt: z.string().nullable(), defaultAutoReply: z.string() });
+export type ChatSettings = z.infer<typeof chatSettingsOut>;

@@ -87,3 +87,14 @@ CREATE UNIQUE INDEX "chat_messages_client_id" ON "chat_messages" USING btree ("c
 CREATE INDEX "chat_messages_unread" ON "chat_messages" USING btree ("receiver_id","chat_id") WHERE "chat_messages"."status" <> 'read';
 --> statement-breakpoint
 CREATE INDEX "chat_messages_to_remind" ON "chat_messages" USING btree ("created_at") WHERE "chat_messages"."status" <> 'read' and "chat_messages"."reminded_at" is null;
+--> statement-breakpoint
+CREATE TABLE "chat_vendor_settings" (
+	"vendor_id" uuid PRIMARY KEY NOT NULL,
+	"auto_reply" text DEFAULT '' NOT NULL,
+	"opens_at" smallint,
+	"closes_at" smallint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_vendor_settings_hours" CHECK (("opens_at" is null) = ("closes_at" is null) and coalesce("opens_at", 0) between 0 and 1439 and coalesce("closes_at", 0) between 0 and 1439)
+);
+--> statement-breakpoint
+ALTER TABLE "chat_vendor_settings" ADD CONSTRAINT "chat_vendor_settings_vendor_id_users_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

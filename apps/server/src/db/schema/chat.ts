@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories, subcategories } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -114,3 +114,28 @@ export const chatMessages = pgTable(
   ],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * A vendor's chat settings: the offline auto-reply's text ('' = the default) and working hours in India time, as
+ * minutes of the day (both null = always at work). Outside them a shopper's message is answered automatically even
+ * while the vendor is online.
+ */
+export const chatVendorSettings = pgTable(
+  'chat_vendor_settings',
+  {
+    vendorId: uuid('vendor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    autoReply: text('auto_reply').notNull().default(''),
+    opensAt: smallint('opens_at'),
+    closesAt: smallint('closes_at'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'chat_vendor_settings_hours',
+      sql`(${t.opensAt} is null) = (${t.closesAt} is null) and coalesce(${t.opensAt}, 0) between 0 and 1439 and coalesce(${t.closesAt}, 0) between 0 and 1439`,
+    ),
+  ],
+);
+export type ChatVendorSettingsRow = typeof chatVendorSettings.$inferSelect;

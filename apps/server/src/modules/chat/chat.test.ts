@@ -10,6 +10,7 @@ import { expectContract } from '../../test/contract.ts';
 import { newVendor, unique } from '../../test/factories.ts';
 import { maskContacts } from './mask.ts';
 import { remindUnread } from './reminders.ts';
+import { outsideHours } from './settings.ts';
 import { chatForMember, markSeen, storeMessage, type MessageChecks } from './service.ts';
 
 let s: TestServer;
@@ -245,6 +246,34 @@ describe('POST product/file-Upload', () => {
     expect(none.statusCode).toBe(400);
     const guest = await upload({}, [{ field: 'images', data: png }]);
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('GET and PATCH chat/settings', () => {
+  it('keeps a vendor’s auto-reply text and working hours, and refuses half a window or a bad time (400)', async () => {
+    const vendor = await newVendor(s.db);
+    const headers = await authHeader(s, vendor.user);
+    expect((await call('GET', '/chat/settings', headers)).body.data).toEqual({ autoReply: '', opensAt: null, closesAt: null, defaultAutoReply: CHAT_MSG.autoReply });
+    const saved = await s.app.inject({ method: 'PATCH', url: '/api/chat/settings', headers, payload: { autoReply: 'Back at 10 am!', opensAt: '10:00', closesAt: '19:30' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ autoReply: 'Back at 10 am!', opensAt: '10:00', closesAt: '19:30' });
+    expect((await call('GET', '/chat/settings', headers)).body.data.opensAt).toBe('10:00');
+    for (const payload of [{ opensAt: '10:00' }, { opensAt: '25:00', closesAt: '10:00' }, { opensAt: '10:00', closesAt: '10:00' }, { autoReply: 'x'.repeat(501) }]) {
+      const res = await s.app.inject({ method: 'PATCH', url: '/api/chat/settings', headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const shopper = await loginAs(s);
+    expect((await call('GET', '/chat/settings', shopper.headers)).status).toBe(403);
+  });
+
+  it.each([
+    [{ opensAt: 600, closesAt: 1170 }, '04:30', false], // 10:00 IST
+    [{ opensAt: 600, closesAt: 1170 }, '14:00', true], // 19:30 IST: closed
+    [{ opensAt: 1320, closesAt: 360 }, '18:00', false], // 23:30 IST, a night window
+    [{ opensAt: 1320, closesAt: 360 }, '06:30', true], // 12:00 IST
+    [{ opensAt: null, closesAt: null }, '06:30', false],
+  ])('tells whether %o is closed at %s UTC', (hours, utc, closed) => {
+    expect(outsideHours(hours, new Date(`2026-11-26T${utc}:00Z`))).toBe(closed);
   });
 });
 

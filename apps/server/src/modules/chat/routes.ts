@@ -6,6 +6,8 @@ import {
   chatMessagesBody,
   chatMessagesOut,
   chatOut,
+  chatSettingsBody,
+  chatSettingsOut,
   envelope,
   objectId,
   TEMP_PRODUCT,
@@ -20,6 +22,7 @@ import { registerChatEvents } from '../../realtime/chat-events.ts';
 import { startRealtime } from '../../realtime/server.ts';
 import { deleteUpload, IMAGE_KINDS, readUpload, storeImages, type UploadPolicy } from '../media/uploads.ts';
 import { remindUnread, REMIND_EVERY_MS } from './reminders.ts';
+import { getChatSettings, saveChatSettings } from './settings.ts';
 import { chatForMember, chatView, createChat, listChats, otherParty, readMessages, unreadCount, type MessageChecks } from './service.ts';
 import { checkNewTempProduct, editTempProduct, insertTempProduct, isVendorsTempProduct, listTempProducts, type TempProductFields } from './temp-products.ts';
 
@@ -183,6 +186,31 @@ export const chatModule: Module = async (app, ctx) => {
       const stored = await storeImages(ctx, images, { folder: 'chat', maxWidth: 1280 });
       return ok({ imageList: stored.map((s) => s.url) });
     },
+  );
+
+  app.get(
+    '/chat/settings',
+    {
+      preHandler: vendor,
+      schema: { tags, security, summary: "The vendor's chat settings: auto-reply text and working hours (India time)", response: { 200: envelope(chatSettingsOut) } },
+    },
+    async (request) => ok(await getChatSettings(ctx.db, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/chat/settings',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        security,
+        summary: "Sets the vendor's auto-reply text ('' = the default) and working hours (HH:MM, both or neither)",
+        description: 'A shopper writing while the vendor has no device connected, or outside these hours, gets the auto-reply (once per silence, ADR 031).',
+        body: chatSettingsBody,
+        response: { 200: envelope(chatSettingsOut) },
+      },
+    },
+    async (request) => ok(await saveChatSettings(ctx.db, currentUser(request).id, request.body)),
   );
 
   // ---- temporary (chat-made) products ----

@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
 import { useCategories } from '../catalogue/api.ts';
-import { chatKeys, createTempProduct, uploadChatImages, useChatList, useTempProducts } from './api.ts';
+import { chatKeys, createTempProduct, saveChatSettings, uploadChatImages, useChatList, useChatSettings, useTempProducts } from './api.ts';
 import { chatSocket } from './socket.ts';
 import { useChatRoom, type RoomMessage } from './use-chat-room.ts';
 
@@ -21,9 +21,10 @@ import { useChatRoom, type RoomMessage } from './use-chat-room.ts';
  */
 export default function ChatScreens() {
   const { chatId } = useParams();
-  const { userId } = useSession();
+  const { userId, role } = useSession();
   const queryClient = useQueryClient();
   const list = useChatList();
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   // news for the list and the badge, whichever chat is open; "delivered" for what reaches this device
   useEffect(() => {
@@ -46,7 +47,12 @@ export default function ChatScreens() {
           <Link to="/" className="rounded-full p-2 text-ink-700 hover:bg-sand-100" aria-label="Back to home">
             <Icon d={chevronLeft} />
           </Link>
-          <h1 className="text-lg font-semibold text-ink-900">Chats</h1>
+          <h1 className="flex-1 text-lg font-semibold text-ink-900">Chats</h1>
+          {role === 'vendor' ? (
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setSettingsOpen(true)}>
+              Auto-reply
+            </button>
+          ) : null}
         </div>
         <div className="flex-1 overflow-y-auto">
           {list.isPending ? (
@@ -67,6 +73,7 @@ export default function ChatScreens() {
       <section className={`${chatId ? 'flex' : 'hidden md:flex'} min-w-0 flex-1 flex-col`}>
         {chatId ? <ChatWindow key={chatId} chatId={chatId} /> : <Placeholder />}
       </section>
+      {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
     </div>
   );
 }
@@ -417,6 +424,59 @@ function ProductsDialog({ onClose, onSend }: { onClose: () => void; onSend: (p: 
             <p className="text-sm text-ink-500">{products.isPending ? 'Loading…' : 'No products made in chat yet.'}</p>
           )}
         </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** A vendor's auto-reply text and working hours (India time): outside them, or with no device online, shoppers get the auto-reply. */
+function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const settings = useChatSettings(true);
+  const [busy, setBusy] = useState(false);
+  const field = 'w-full rounded-lg border border-sand-200 px-3 py-2 text-sm';
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const time = (k: string) => (String(form.get(k) ?? '') || null);
+    setBusy(true);
+    try {
+      await saveChatSettings({ autoReply: String(form.get('autoReply') ?? ''), opensAt: time('opensAt'), closesAt: time('closesAt') });
+      toast.success('Auto-reply saved');
+      onClose();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : CHAT_MSG.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title="Auto-reply" size="sm:max-w-md">
+      {settings.data ? (
+        <form onSubmit={(e) => void submit(e)} className="grid gap-3">
+          <p className="text-sm text-ink-700">Shoppers who write while you are offline, or outside your working hours, get this reply once.</p>
+          <label className="text-sm font-medium text-ink-900">
+            Your reply
+            <textarea name="autoReply" maxLength={500} rows={3} defaultValue={settings.data.autoReply} placeholder={settings.data.defaultAutoReply} className={`${field} mt-1 font-normal`} />
+          </label>
+          <div className="grid grid-cols-2 gap-2">
+            <label className="text-sm font-medium text-ink-900">
+              Opens at
+              <input name="opensAt" type="time" defaultValue={settings.data.opensAt ?? ''} className={`${field} mt-1`} />
+            </label>
+            <label className="text-sm font-medium text-ink-900">
+              Closes at
+              <input name="closesAt" type="time" defaultValue={settings.data.closesAt ?? ''} className={`${field} mt-1`} />
+            </label>
+          </div>
+          <p className="text-xs text-ink-500">India time. Leave both empty to be available at all hours.</p>
+          <div className="flex justify-end">
+            <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-ink-500">{settings.isError ? settings.error.message : 'Loading…'}</p>
       )}
     </Dialog>
   );

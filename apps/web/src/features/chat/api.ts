@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Chat, ChatMessage, TempProduct } from '@statewise/contract';
+import type { Chat, ChatMessage, ChatSettings, TempProduct } from '@statewise/contract';
 import { api } from '../../lib/api.ts';
 
 /** The chat's REST calls (accounts §7 Chat). The socket (socket.ts) is loaded by the chat screens only. */
@@ -53,3 +53,10 @@ export function useTempProducts(enabled: boolean) {
 
 /** POST temp-product (multipart). */
 export const createTempProduct = (form: FormData) => api<TempProduct>('temp-product', { method: 'POST', body: form });
+
+/** GET / PATCH chat/settings: the vendor's auto-reply text and working hours. */
+export function useChatSettings(enabled: boolean) {
+  return useQuery({ queryKey: ['chat', 'settings'], queryFn: () => api<ChatSettings>('chat/settings'), enabled });
+}
+export const saveChatSettings = (body: { autoReply: string; opensAt: string | null; closesAt: string | null }) =>
+  api<ChatSettings>('chat/settings', { method: 'PATCH', body });
