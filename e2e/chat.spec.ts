@@ -8,7 +8,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAN0lEQVR4nO3OQQ0AMAg
  * Chat with a vendor (accounts §2.7, §4.11; issue 13): a shopper opens the chat from a product page and writes; the
  * vendor, in another browser, sees it arrive live and answers; both see their ticks turn to read.
  */
-test('a shopper chats with the vendor from a product page; the vendor sees it live and replies; ticks turn read', async ({ browser, request }) => {
+test('a shopper chats with the vendor from a product page; the vendor sees it live, replies and sends a product card that the shopper buys; ticks turn read', async ({ browser, request }) => {
   const shopperLogin = await createUser(request, 'Kavya', 'Menon');
   const vendorContext = await browser.newContext();
   const vendorPage = await vendorContext.newPage();
@@ -71,6 +71,25 @@ test('a shopper chats with the vendor from a product page; the vendor sees it li
   const card = page.getByTestId('product-card').filter({ hasText: 'Banarasi silk saree, custom border' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('₹5,200');
+
+  // the shopper buys it from the card (buy-now, cash on delivery), with a saved address
+  const address = await request.post('/api/address', {
+    headers: { authorization: `Bearer ${shopperLogin.accessToken}` },
+    data: { firstName: 'Kavya', lastName: 'Menon', mobile: '9822334455', streetAddress: '9 Residency Road', pincode: '110001' },
+  });
+  expect(address.ok()).toBe(true);
+  await card.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/buy-now\/checkout$/);
+  await expect(page.getByRole('article', { name: 'Banarasi silk saree, custom border' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('complementary', { name: 'Price details' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\?status=true&orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const order = await (await request.get(`/api/order/${orderId}`, { headers: { authorization: `Bearer ${shopperLogin.accessToken}` } })).json();
+  expect(JSON.stringify(order.data)).toContain('"isTempProduct":true');
+  await page.goBack();
+  await page.goto(`/chat/${new URL(vendorPage.url()).pathname.split('/').pop()}`);
 
   // the chat list beside the chat on a wide screen; the chat alone on a phone
   await expect(page.getByRole('complementary', { name: 'Chats' })).toBeVisible();
