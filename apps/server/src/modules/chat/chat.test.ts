@@ -323,3 +323,24 @@ describe('messages in the database', () => {
     await expect(storeMessage(s.db, chat, shopper.user.id, { msgType: 'product', productId: chat.id }, checks)).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the chat and chat-product calls', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/chat/get-msg-count',
+        '/api/chat/list',
+        '/api/chat/vendor-chat-list',
+        '/api/chat/create',
+        '/api/chat/messages/{chatId}',
+        '/api/chat/settings',
+        '/api/product/file-Upload',
+        '/api/temp-product/products',
+        '/api/temp-product',
+        '/api/temp-product/edit-product/{id}',
+      ]),
+    );
+  });
+});
