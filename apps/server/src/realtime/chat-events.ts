@@ -103,7 +103,12 @@ export function registerChatEvents(
     };
 
     handle('join_chat', joinChatPayload, async ({ chatId }) => {
-      const chat = await chatForMember(db, chatId, me.id);
+      // a session ended since the socket connected (logout, block) ends the socket too
+      if (!(await rt.sessionValid(socket))) {
+        setImmediate(() => socket.disconnect(true));
+        throw new AppError(401, 'Please log in to continue');
+      }
+      const chat = await chatOf(chatId);
       await socket.join(chatRoom(chat.id));
       const other = otherParty(chat, me.id);
       const userStatus = (await rt.isOnline(other)) ? 'online' : 'offline';

@@ -10,6 +10,7 @@ import { chatMessages } from '../db/schema/index.ts';
 import { chatForMember, createChat } from '../modules/chat/service.ts';
 import { indiaMinutes, saveChatSettings } from '../modules/chat/settings.ts';
 import { createTestServer, type TestServer } from '../test/app.ts';
+import { revokeUserSessions } from '../lib/auth.ts';
 import { loginAs, tokenFor } from '../test/auth.ts';
 import { newVendor, unique } from '../test/factories.ts';
 
@@ -89,6 +90,15 @@ describe('the chat socket', () => {
       const err = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
       expect(err.message).toBe('unauthorized');
     }
+  });
+
+  it('ends a socket whose session was revoked since it connected, at its next join', async () => {
+    const { shopper, chat } = await aChat();
+    const user = await connected(shopper.token);
+    await revokeUserSessions(s.db, shopper.user.id, 'logout');
+    const gone = new Promise((r) => user.once('disconnect', r));
+    expect(await emit(user, 'join_chat', { chatId: chat.id })).toMatchObject({ ok: false, status: 401 });
+    await gone;
   });
 
   it('lets a member join their own chat and tells them whether the other party is online', async () => {

@@ -19,11 +19,14 @@ import { authenticate, type AuthUser } from '../lib/auth.ts';
 
 export interface SocketData {
   user: AuthUser;
+  token: string;
 }
 export type ChatSocket = Socket<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>, Record<string, never>, SocketData>;
 
 export interface Realtime {
   io: Server;
+  /** Whether the socket's session still stands (not logged out, blocked or expired since it connected). */
+  sessionValid(socket: Socket): Promise<boolean>;
   /** Whether `userId` has a connected device (on any process). */
   isOnline(userId: string): Promise<boolean>;
   /** Sends `event` to every device of `userId`, but the socket `exceptSocketId` (the sender's own) when given. */
@@ -70,7 +73,7 @@ export async function startRealtime(
     if (!token) return next(new Error('unauthorized'));
     authenticate(ctx, token).then(
       (user) => {
-        (socket.data as SocketData).user = user;
+        Object.assign(socket.data as SocketData, { user, token });
         next();
       },
       () => next(new Error('unauthorized')),
@@ -85,6 +88,13 @@ export async function startRealtime(
     fanOut: pub ? 'redis' : 'memory',
     get closed() {
       return closed;
+    },
+    async sessionValid(socket) {
+      const { token } = socket.data as SocketData;
+      return authenticate(ctx, token).then(
+        () => true,
+        () => false,
+      );
     },
     async isOnline(userId) {
       try {
