@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { ensureContentDefaults } from './modules/content/defaults.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { warmFirstPictures } from './modules/media/warm.ts';
+import { seedShopVideos } from './db/seed/videos.ts';
+import { storageFor } from './lib/storage.ts';
 
 const step = (text: string) => process.stdout.write(`› ${text}\n`);
 
@@ -34,6 +36,13 @@ async function main(): Promise<void> {
       }
     });
     step(`Drew ${drawn} pictures`);
+    // The watch-and-shop demo clips, made from those pictures and queued in the video pipeline (ADR 030).
+    const clipsStarted = Date.now();
+    const clips = await seedShopVideos({ db: database.db, storage: storageFor(config) }, { dataDir: config.dataDir, onProgress: step }).catch((err: unknown) => {
+      step(`The watch-and-shop clips could not be made: ${err instanceof Error ? err.message : String(err)}`);
+      return 0;
+    });
+    step(`Queued ${clips} watch-and-shop clips in ${((Date.now() - clipsStarted) / 1000).toFixed(1)} s`);
   }
   // The content pages' first texts, FAQ and social links, on any database that lacks them (never over an admin's edits).
   await ensureContentDefaults(database.db);

@@ -22,4 +22,7 @@ export * from './schemas/vendor-store.ts';
 export * from './schemas/earnings.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
+export * from './schemas/admin-orders.ts';
+export * from './schemas/moderation.ts';
+export * from './schemas/videos.ts';
 export * from './schemas/chat.ts';

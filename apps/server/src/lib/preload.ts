@@ -25,6 +25,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/shop-by(\/|$)/i, ['src/features/catalogue/ShopByPage.tsx']],
   [/^\/store\/[^/]+\/?$/i, ['src/features/vendors/StorePage.tsx']],
   [/^\/stalwart-page\/?$/i, ['src/features/vendors/StalwartPage.tsx']],
+  [/^\/watch-and-shop\/?$/i, ['src/features/watch-and-shop/WatchAndShopPage.tsx']],
 ];
 const OTHER_ROUTES = ['src/app/feature-routes.tsx'];
 

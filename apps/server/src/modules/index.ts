@@ -3,6 +3,7 @@ import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { adminModule } from './admin/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
+import { adminOrdersModule } from './admin-orders/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
@@ -14,6 +15,7 @@ import { earningsModule } from './earnings/routes.ts';
 import { guestModule } from './guest/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
+import { moderationModule } from './moderation/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
@@ -24,9 +26,12 @@ import { sellersModule } from './sellers/routes.ts';
 import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { videosModule } from './media/video-routes.ts';
+import { shopVideosModule } from './videos/routes.ts';
+import { watchAndShopTransforms } from './videos/first-screen.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
+import { vendorSuspensionModule } from './vendor-suspension/routes.ts';
 import { vendorsModule } from './vendors/routes.ts';
 import { walletModule } from './wallet/routes.ts';
 import { wishlistModule } from './wishlist/routes.ts';
@@ -51,6 +56,7 @@ export const modules: Module[] = [
   ordersModule,
   paymentsModule,
   videosModule,
+  shopVideosModule,
   walletModule,
   contentModule,
   chatbotModule,
@@ -62,9 +68,12 @@ export const modules: Module[] = [
   earningsModule,
   adminModule,
   adminCatalogueModule,
+  adminOrdersModule,
+  vendorSuspensionModule,
+  moderationModule,
 ];
 
 /** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
 export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
-  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx)];
+  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx), ...watchAndShopTransforms(ctx)];
 }

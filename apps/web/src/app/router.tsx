@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { vendorRoutes } from '../features/vendors/routes.tsx';
 import { productRoutes } from '../features/product/routes.tsx';
+import { watchAndShopRoutes } from '../features/watch-and-shop/routes.tsx';
 import { Layout } from './Layout.tsx';
 
 /*
@@ -48,6 +49,8 @@ export function AppRoutes() {
           {/* shopping §2: product detail, vendor store and directory (public pages people land on from shared links) */}
           {productRoutes}
           {vendorRoutes}
+          {/* shopping §2: the watch-and-shop video feed (landed on from shared video links) */}
+          {watchAndShopRoutes}
           {/* everything else: feature-routes.tsx, loaded after the first paint */}
           <Route path="*" element={<FeatureRoutes />} />
         </Route>

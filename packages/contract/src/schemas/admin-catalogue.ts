@@ -183,4 +183,6 @@ export const adminProductRow = z.object({
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 export const adminProductList = z.object({ products: z.array(adminProductRow), count: z.number() });
 export type AdminProductList = z.infer<typeof adminProductList>;
+/** POST admin/catalogue/festiveOffers/{id}/products. */
+export const festiveOfferProductBody = z.object({ productId: objectId });
 export const trendingBody = z.object({ trending: z.boolean({ error: 'Please send trending: true or false' }) });

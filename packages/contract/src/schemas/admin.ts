@@ -18,8 +18,36 @@ export const adminOverview = z.object({
   /** Orders placed today (India time) that are paid or cash on delivery, and their total in rupees. */
   today: z.object({ orders: z.number(), sales: z.number() }),
   blockedUsers: z.number(),
+  /** Items in the moderation inbox (every kind), and stores suspended now (ADR 025). */
+  moderationInbox: z.number(),
+  suspendedStores: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** How many days the dashboard's charts cover (today included), India time. */
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_TOP_VENDORS = 8;
+export const DASHBOARD_PENDING_SHOWN = 5;
+
+/**
+ * GET admin/dashboard: the overview's charts over the last 30 days (India time, today included). Orders count as on
+ * the overview: paid or cash on delivery, not cancelled, by when they were placed. `days` has one entry per day,
+ * oldest first, a day without orders at zero; `states` is sales by the delivery address's state, largest first;
+ * `topVendors` the vendors with the most sales (their lines' offered price × quantity); `pendingApprovals` the
+ * oldest seller applications still waiting, and how many wait in all.
+ */
+export const adminDashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), orders: z.number(), sales: z.number() })),
+  states: z.array(z.object({ state: z.string(), orders: z.number(), sales: z.number() })),
+  topVendors: z.array(z.object({ vendorId: z.string(), name: z.string(), slug: z.string(), orders: z.number(), sales: z.number() })),
+  pendingApprovals: z.object({
+    count: z.number(),
+    oldest: z.array(z.object({ _id: z.string(), brandName: z.string(), sellerName: z.string(), createdAt: z.string() })),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const USER_SEARCH_MAX = 100;

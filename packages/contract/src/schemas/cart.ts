@@ -112,6 +112,8 @@ export const cartLineProduct = z.object({
   colorInventory: z.array(colorStock),
   /** False when the vendor took the product off sale. */
   isActive: z.boolean(),
+  /** True when it is off sale because an admin suspended its store (ADR 025); absent otherwise. */
+  storeUnavailable: z.boolean().optional(),
   vendorId: z.string(),
   categoryId: categoryRef,
 });

@@ -75,6 +75,8 @@ export const vendorDetails = z.object({
   sizeChart: z.string(),
   place: z.string(),
   state: z.string(),
+  /** True while an admin has suspended the store (ADR 025): the store page says it is unavailable. */
+  suspended: z.boolean().optional(),
 });
 export type VendorDetails = z.infer<typeof vendorDetails>;
 

@@ -45,9 +45,19 @@ export const vendors = pgTable(
     gstin: text('gstin'),
     /** 1 awaiting approval, 2 approved (accounts spec §3, seller record). */
     registrationStep: integer('registration_step').notNull().default(2),
+    /** Set while an admin has suspended the store (ADR 025): its products are held off the site. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    suspendedBy: uuid('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'admin' (suspended on its own) or 'account_blocked' (with the account; unblocking restores it). */
+    suspensionCause: text('suspension_cause', { enum: ['admin', 'account_blocked'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_user').on(t.userId), uniqueIndex('vendors_slug').on(t.slug)],
+  (t) => [
+    uniqueIndex('vendors_user').on(t.userId),
+    uniqueIndex('vendors_slug').on(t.slug),
+    check('vendors_suspension_cause', sql`${t.suspensionCause} is null or ${t.suspensionCause} in ('admin', 'account_blocked')`),
+  ],
 );
 
 export const categories = pgTable(
@@ -176,6 +186,8 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B')`,
     ),
     isActive: boolean('is_active').notNull().default(true),
+    /** Published by its vendor but off the site while the store is suspended (migration 0031, ADR 025). */
+    heldBySuspension: boolean('held_by_suspension').notNull().default(false),
     /** Set when its vendor deleted it (migration 0022): unpublished for good, kept for order history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -213,6 +225,7 @@ export const products = pgTable(
     index('products_vendor_status').on(t.vendorId, t.isActive, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('products_slug_trgm').using('gin', sql`${t.slug} gin_trgm_ops`),
     index('products_vendor_stock').on(t.vendorId, t.isFreeSize, t.isColorOptions, t.freeSizeQty, t.name, t.id),
+    index('products_held_by_suspension').on(t.vendorId).where(sql`${t.heldBySuspension}`),
     check('products_prices_positive', sql`${t.price} > 0 and ${t.offeredPrice} > 0 and ${t.offeredPrice} <= ${t.price}`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_free_size_qty', sql`${t.freeSizeQty} >= 0`),

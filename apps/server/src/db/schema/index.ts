@@ -11,4 +11,5 @@ export * from './content.ts';
 export * from './sellers.ts';
 export * from './notifications.ts';
 export * from './media.ts';
+export * from './videos.ts';
 export * from './chat.ts';

@@ -73,6 +73,9 @@ export const orders = pgTable(
     index('orders_created').on(t.createdAt.desc(), t.orderNumber.desc(), t.paymentStatus, t.id),
     uniqueIndex('orders_guest_access').on(t.guestAccessHash).where(sql`${t.guestAccessHash} is not null`),
     index('orders_unpaid').on(t.paymentExpiresAt).where(sql`${t.status} = 'created'`),
+    // the admin's search by mobile (migration 0030)
+    index('orders_guest_mobile').on(t.guestMobile).where(sql`${t.guestMobile} is not null`),
+    index('orders_address_mobile').on(sql`(${t.address}->>'mobile')`),
     check('orders_buyer', sql`${t.userId} is not null or ${t.guestMobile} is not null`),
     check(
       'orders_money',
@@ -196,3 +199,28 @@ export const orderRefunds = pgTable(
   ],
 );
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * Every status change of an order (vendorGroupId null) or of a vendor's part, written by database triggers
+ * (migration 0030, ADR 024) whoever makes it. The actor and note are those the writing transaction declared
+ * (admin-orders/history.ts declareActor); null when it declared none.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorGroupId: uuid('vendor_group_id').references(() => orderVendorGroups.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    /** buyer · vendor · admin · null (not declared: a payment, a sweeper, a path that does not say). */
+    actorKind: text('actor_kind'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order').on(t.orderId, t.createdAt)],
+);
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;

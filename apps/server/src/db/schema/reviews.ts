@@ -20,6 +20,9 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
+    /** Hidden by an admin after a vendor's report (ADR 025): off the product page and out of its rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,3 +36,30 @@ export const reviews = pgTable(
   ],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A vendor's report of a review of its own product, for the admin's moderation inbox (ADR 025); one per review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'kept', 'hidden'] }).notNull().default('open'),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review').on(t.reviewId),
+    index('review_reports_queue').on(t.status, t.createdAt),
+    check('review_reports_status', sql`${t.status} in ('open', 'kept', 'hidden')`),
+    check('review_reports_reason_length', sql`char_length(${t.reason}) between 1 and 500`),
+  ],
+);
+export type ReviewReportRow = typeof reviewReports.$inferSelect;

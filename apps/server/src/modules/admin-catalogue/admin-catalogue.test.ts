@@ -71,6 +71,9 @@ describe('who may call the catalogue console', () => {
       ['DELETE', `admin/catalogue/categories/${cat.id}`],
       ['GET', 'admin/catalogue/products'],
       ['PATCH', `admin/catalogue/products/${cat.id}/trending`, { trending: true }],
+      ['GET', `admin/catalogue/festiveOffers/${cat.id}/products`],
+      ['POST', `admin/catalogue/festiveOffers/${cat.id}/products`, { productId: cat.id }],
+      ['DELETE', `admin/catalogue/festiveOffers/${cat.id}/products/${cat.id}`],
     ];
     for (const [method, url, body] of calls) {
       expect((await call(method, url, {}, body)).status, `${method} ${url} as a guest`).toBe(401);
@@ -305,6 +308,70 @@ describe('trending flag', () => {
     await call('PATCH', `admin/catalogue/products/${p.id}/trending`, adminHeaders, { trending: false });
     expect(((await call('GET', 'product/trendingProducts?limit=100')).body.data as { _id: string }[]).map((x) => x._id)).not.toContain(p.id);
     expect((await call('PATCH', `admin/catalogue/products/${crypto.randomUUID()}/trending`, adminHeaders, { trending: true })).status).toBe(404);
+  });
+});
+
+describe('festive offer products', () => {
+  const newOffer = async () => {
+    const res = await send('POST', 'admin/catalogue/festiveOffers', { name: `Onam ${unique()}` }, [{ field: 'image', data: png }]);
+    expect(res.status, res.body.message).toBe(201);
+    return expectContract(adminCatalogueItem, res.body);
+  };
+  const inListing = async (offerId: string) =>
+    ((await call('POST', 'product/list', {}, { festiveCategoryId: offerId, page: 1, pageSize: 50 })).body.data.products as { _id: string }[]).map((p) => p._id);
+
+  it('finds products by their vendor’s store name as well as their own name', async () => {
+    const cat = await newCategory(s.db);
+    const tag = unique();
+    const { user } = await newVendor(s.db, { vendor: { brandName: `Kasavu House ${tag}` } });
+    const p = await newProduct(s.db, { categoryId: cat.id, vendorId: user.id, name: `Set mundu ${tag}` });
+    const byVendor = expectContract(adminProductList, (await call('GET', `admin/catalogue/products?q=${encodeURIComponent(`kasavu house ${tag}`)}`, adminHeaders)).body);
+    expect(byVendor.products.map((r) => r._id)).toEqual([p.id]);
+    expect(byVendor.count).toBe(1);
+    expect(byVendor.products[0]).toMatchObject({ vendorName: `Kasavu House ${tag}` });
+  });
+
+  it('puts a product in an offer: listed with its picture, the shop’s festive filter finds it, audited once however often sent; takes it out', async () => {
+    const offer = await newOffer();
+    const cat = await newCategory(s.db);
+    const { user } = await newVendor(s.db);
+    const p = await newProduct(s.db, { categoryId: cat.id, vendorId: user.id, name: `Kasavu saree ${unique()}`, images: ['/media/test/kasavu.webp'] });
+    const before = await version();
+
+    const added = await call('POST', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders, { productId: p.id });
+    expect(added.status, added.body.message).toBe(200);
+    expect(expectContract(adminProductRow, added.body)).toMatchObject({ _id: p.id, image: '/media/test/kasavu.webp' });
+    expect(await version()).toBeGreaterThan(before);
+    expect(await lastAudit(offer._id)).toMatchObject({ action: 'add_product', entity: 'festive_offer', actorId: adminId, detail: { name: offer.name, product: p.name, productId: p.id } });
+    expect((await call('POST', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders, { productId: p.id })).status).toBe(200);
+    const audits = await s.db.select().from(auditLog).where(and(eq(auditLog.entityId, offer._id), eq(auditLog.action, 'add_product')));
+    expect(audits).toHaveLength(1);
+
+    const list = expectContract(adminProductList, (await call('GET', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders)).body);
+    expect(list).toMatchObject({ count: 1, products: [{ _id: p.id, name: p.name, image: '/media/test/kasavu.webp' }] });
+    expect(await inListing(offer._id)).toEqual([p.id]);
+
+    const removed = await call('DELETE', `admin/catalogue/festiveOffers/${offer._id}/products/${p.id}`, adminHeaders);
+    expect(removed.status).toBe(200);
+    expect(await lastAudit(offer._id)).toMatchObject({ action: 'remove_product', entity: 'festive_offer' });
+    expect(expectContract(adminProductList, (await call('GET', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders)).body).count).toBe(0);
+    expect(await inListing(offer._id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown offer or product and 400 for a product id that is not one', async () => {
+    const offer = await newOffer();
+    const cat = await newCategory(s.db);
+    const { user } = await newVendor(s.db);
+    const p = await newProduct(s.db, { categoryId: cat.id, vendorId: user.id });
+    const nobody = crypto.randomUUID();
+    expect((await call('GET', `admin/catalogue/festiveOffers/${nobody}/products`, adminHeaders)).status).toBe(404);
+    expect((await call('POST', `admin/catalogue/festiveOffers/${nobody}/products`, adminHeaders, { productId: p.id })).status).toBe(404);
+    const noProduct = await call('POST', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders, { productId: nobody });
+    expect(noProduct.status).toBe(404);
+    expect(noProduct.body.message).toBe('This product was not found');
+    expect((await call('POST', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders, { productId: 'kasavu' })).status).toBe(400);
+    expect((await call('POST', `admin/catalogue/festiveOffers/${offer._id}/products`, adminHeaders, {})).status).toBe(400);
+    expect((await call('GET', `admin/catalogue/festiveOffers/${offer._id}/products?page=0`, adminHeaders)).status).toBe(400);
   });
 });
 

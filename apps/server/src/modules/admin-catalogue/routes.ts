@@ -10,7 +10,9 @@ import {
   catalogueOrderBody,
   catalogueVisibilityBody,
   envelope,
+  festiveOfferProductBody,
   objectId,
+  page,
   trendingBody,
   type CatalogueKind,
 } from '@statewise/contract';
@@ -19,7 +21,19 @@ import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { ok } from '../../lib/http.ts';
 import { imageRule, readUpload } from '../media/uploads.ts';
-import { createItem, deleteItem, listKind, listProductsForTrending, reorder, setHidden, setTrending, updateItem, type CatalogueFiles } from './service.ts';
+import {
+  createItem,
+  deleteItem,
+  listFestiveOfferProducts,
+  listKind,
+  listProductsForTrending,
+  reorder,
+  setFestiveOfferProduct,
+  setHidden,
+  setTrending,
+  updateItem,
+  type CatalogueFiles,
+} from './service.ts';
 
 const tags = ['admin: catalogue'];
 const security = [{ bearer: [] }];
@@ -96,6 +110,55 @@ export const adminCatalogueModule: Module = (app, ctx) => {
       const row = await setTrending(ctx, currentUser(request).id, request.params.id, request.body.trending);
       return ok(row, request.body.trending ? 'Marked trending' : 'No longer trending');
     },
+  );
+
+  const offerParams = z.object({ id: objectId });
+  app.get(
+    '/admin/catalogue/festiveOffers/:id/products',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'The products in a festive offer’s collection, by name, 20 a page, with their first picture and vendor',
+        params: offerParams,
+        querystring: z.object({ page: page.default(1) }),
+        response: { 200: envelope(adminProductList) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return ok(await listFestiveOfferProducts(ctx.db, request.params.id, request.query.page));
+    },
+  );
+  app.post(
+    '/admin/catalogue/festiveOffers/:id/products',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Puts a product in a festive offer (found with GET admin/catalogue/products?q=); adding it again changes nothing',
+        params: offerParams,
+        body: festiveOfferProductBody,
+        response: { 200: envelope(adminProductRow) },
+      },
+    },
+    async (request) => ok(await setFestiveOfferProduct(ctx, currentUser(request).id, request.params.id, request.body.productId, true), 'Added to the offer'),
+  );
+  app.delete(
+    '/admin/catalogue/festiveOffers/:id/products/:productId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Takes a product out of a festive offer',
+        params: z.object({ id: objectId, productId: objectId }),
+        response: { 200: envelope(adminProductRow) },
+      },
+    },
+    async (request) => ok(await setFestiveOfferProduct(ctx, currentUser(request).id, request.params.id, request.params.productId, false), 'Taken out of the offer'),
   );
 
   app.get(

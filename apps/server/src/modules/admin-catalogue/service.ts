@@ -651,11 +651,15 @@ export async function deleteItem(ctx: Ctx, actorId: string, kind: CatalogueKind,
 
 // ---------- trending ----------
 
-/** GET admin/catalogue/products: live products (not deleted) by name, newest first, 20 a page; trending ones only if asked. */
+/**
+ * GET admin/catalogue/products: live products (not deleted) whose name or vendor (store or seller name) has the words
+ * typed, newest first, 20 a page; trending ones only if asked.
+ */
 export async function listProductsForTrending(db: DbOrTx, q: { q?: string; trending?: 'true' | 'false'; page: number }): Promise<AdminProductList> {
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     isNull(products.deletedAt),
-    q.q ? ilike(products.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    like ? or(ilike(products.name, like), ilike(vendors.brandName, like), ilike(vendors.sellerName, like)) : undefined,
     q.trending ? eq(products.isTrending, q.trending === 'true') : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -664,7 +668,7 @@ export async function listProductsForTrending(db: DbOrTx, q: { q?: string; trend
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(ADMIN_PRODUCTS_PAGE_SIZE)
       .offset((q.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
+    db.select({ n: count() }).from(products).leftJoin(vendors, eq(vendors.userId, products.vendorId)).where(where),
   ]);
   return {
     products: rows,
@@ -690,6 +694,68 @@ export async function setTrending(ctx: Ctx, actorId: string, id: string, trendin
   const [p] = await productRows(ctx.db).where(eq(products.id, id)).limit(1);
   if (!p) throw notFound('This product was not found');
   return p;
+}
+
+// ---------- festive offer products ----------
+
+async function festiveOfferOf(db: DbOrTx, id: string) {
+  const [offer] = await db.select({ id: festiveOffers.id, title: festiveOffers.title }).from(festiveOffers).where(eq(festiveOffers.id, id)).limit(1);
+  if (!offer) throw notFound('This festive offer was not found');
+  return offer;
+}
+
+/** GET admin/catalogue/festiveOffers/{id}/products: the offer's products (deleted ones left out), by name, 20 a page. */
+export async function listFestiveOfferProducts(db: DbOrTx, offerId: string, page: number): Promise<AdminProductList> {
+  await festiveOfferOf(db, offerId);
+  const where = and(
+    isNull(products.deletedAt),
+    sql`exists (select 1 from ${productFestiveOffers} pf where pf.product_id = ${products.id} and pf.festive_offer_id = ${offerId})`,
+  );
+  const [rows, [total]] = await Promise.all([
+    productRows(db)
+      .where(where)
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { products: rows, count: total?.n ?? 0 };
+}
+
+/**
+ * POST admin/catalogue/festiveOffers/{id}/products (add) and DELETE …/products/{productId} (remove): puts a product in
+ * the offer's collection (the listing filter festiveCategoryId) or takes it out. Doing it twice changes nothing and
+ * writes no second audit entry. 404 for an offer or product that does not exist (or is deleted).
+ */
+export async function setFestiveOfferProduct(ctx: Ctx, actorId: string, offerId: string, productId: string, inOffer: boolean) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const offer = await festiveOfferOf(tx, offerId);
+    const [p] = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+      .limit(1);
+    if (!p) throw notFound('This product was not found');
+    const done = inOffer
+      ? await tx.insert(productFestiveOffers).values({ productId, festiveOfferId: offerId }).onConflictDoNothing().returning({ id: productFestiveOffers.productId })
+      : await tx
+          .delete(productFestiveOffers)
+          .where(and(eq(productFestiveOffers.productId, productId), eq(productFestiveOffers.festiveOfferId, offerId)))
+          .returning({ id: productFestiveOffers.productId });
+    if (!done.length) return false;
+    await recordAudit(tx, {
+      actorId,
+      action: inOffer ? 'add_product' : 'remove_product',
+      entity: ENTITY.festiveOffers,
+      entityId: offerId,
+      detail: { name: offer.title, product: p.name, productId },
+    });
+    return true;
+  });
+  if (changed) ctx.catalogueCache.invalidate();
+  const [row] = await productRows(ctx.db).where(eq(products.id, productId)).limit(1);
+  if (!row) throw notFound('This product was not found');
+  return row;
 }
 
 /** A product as the trending screen shows it: first picture, category and the vendor's store name. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aboutUsResult, adminOverview, adminUserDetail, adminUserList, auditList, MSG } from '@statewise/contract';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { aboutUsResult, adminDashboard, adminOverview, DASHBOARD_DAYS, adminUserDetail, adminUserList, auditList, MSG } from '@statewise/contract';
+import { auditLog, orders, sellerApplications, sessions, users } from '../../db/schema/index.ts';
+import { indiaPeriods } from '../vendor-orders/service.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -33,6 +34,7 @@ describe('who may call the admin console', () => {
     const vendorHeaders = (await loginAs(s, { role: 'vendor' })).headers;
     const calls: Array<['GET' | 'POST', string]> = [
       ['GET', 'admin/overview'],
+      ['GET', 'admin/dashboard'],
       ['GET', 'admin/users'],
       ['GET', `admin/users/${target.id}`],
       ['POST', `admin/users/${target.id}/block`],
@@ -68,6 +70,83 @@ describe('GET admin/overview', () => {
     expect(after.openChatbotQuestions).toBe(before.openChatbotQuestions + 1);
     expect(after.today.orders).toBe(before.today.orders + 1);
     expect(after.today.sales).toBe(before.today.sales + order.body.data.order.orderGrandTotal);
+  });
+});
+
+describe('GET admin/dashboard', () => {
+  const dayOf = (d: { days: { date: string; orders: number; sales: number }[] }, date: string) => d.days.find((x) => x.date === date) ?? { date, orders: 0, sales: 0 };
+  const istDate = (t: Date) => new Date(t.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+  it('gives 30 India-time days ending today, oldest first, a day without orders at zero', async () => {
+    const h = (await admin()).headers;
+    const res = await call('GET', 'admin/dashboard', h);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const d = expectContract(adminDashboard, res.body);
+    expect(d.days).toHaveLength(DASHBOARD_DAYS);
+    expect(d.to).toBe(istDate(new Date()));
+    expect(d.days.at(-1)!.date).toBe(d.to);
+    expect(d.days[0]!.date).toBe(d.from);
+    for (let i = 1; i < d.days.length; i++) {
+      expect(Date.parse(d.days[i]!.date) - Date.parse(d.days[i - 1]!.date), `${d.days[i - 1]!.date} → ${d.days[i]!.date}`).toBe(86_400_000);
+    }
+    // this file's orders are all placed today or moved below: the day 20 days back has none and is still there
+    const quiet = d.days[9]!;
+    expect(quiet).toEqual({ date: quiet.date, orders: 0, sales: 0 });
+  });
+
+  it('counts today’s paid or cash order on today, by the delivery state and for its vendor; an order before India midnight on the day before', async () => {
+    const h = (await admin()).headers;
+    const before = expectContract(adminDashboard, (await call('GET', 'admin/dashboard', h)).body);
+    const shop = await newShop(s, { sizes: { m: 9 } });
+    const buyer = await loginAs(s);
+    const today = await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm', quantity: 4 }, { paymentMode: 'cod' });
+    expect(today.status, today.body.message).toBe(201);
+    const late = await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm' }, { paymentMode: 'cod' });
+    expect(late.status, late.body.message).toBe(201);
+    // an unpaid online order is not a sale
+    expect((await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm' })).status).toBe(201);
+    // the second order moved to one minute before India midnight: yesterday (India time), even where UTC says today
+    const { dayStart } = indiaPeriods(new Date());
+    const yesterdayLate = new Date(dayStart.getTime() - 60_000);
+    await s.db.update(orders).set({ createdAt: yesterdayLate }).where(eq(orders.id, late.body.data.order._id as string));
+
+    const after = expectContract(adminDashboard, (await call('GET', 'admin/dashboard', h)).body);
+    const t = after.to;
+    const y = istDate(yesterdayLate);
+    const todayTotal = today.body.data.order.orderGrandTotal as number;
+    const lateTotal = late.body.data.order.orderGrandTotal as number;
+    expect(dayOf(after, t).orders).toBe(dayOf(before, t).orders + 1);
+    expect(dayOf(after, t).sales).toBe(dayOf(before, t).sales + todayTotal);
+    expect(dayOf(after, y).orders).toBe(dayOf(before, y).orders + 1);
+    expect(dayOf(after, y).sales).toBe(dayOf(before, y).sales + lateTotal);
+    // 302001 is Jaipur
+    const raj = (d: typeof after) => d.states.find((x) => x.state === 'Rajasthan') ?? { orders: 0, sales: 0 };
+    expect(raj(after).orders).toBe(raj(before).orders + 2);
+    expect(raj(after).sales).toBe(raj(before).sales + todayTotal + lateTotal);
+    const sales = after.states.map((x) => x.sales);
+    expect([...sales].sort((a, b) => b - a)).toEqual(sales);
+    // 5 pieces at 1500: the most any vendor of this file sold
+    const top = after.topVendors.find((v) => v.vendorId === shop.vendor.userId);
+    expect(top).toMatchObject({ slug: shop.vendor.vendor.slug, orders: 2, sales: 5 * 1500 });
+    expect(after.topVendors[0]!.vendorId).toBe(shop.vendor.userId);
+  });
+
+  it('shows how many seller applications wait and the oldest of them first', async () => {
+    const h = (await admin()).headers;
+    const before = expectContract(adminDashboard, (await call('GET', 'admin/dashboard', h)).body);
+    const applicant = await newUser(s.db);
+    const tag = unique();
+    await s.db.insert(sellerApplications).values({
+      userId: applicant.id,
+      brandName: `Oldest Looms ${tag}`,
+      sellerName: 'Meera Das',
+      slug: `oldest-looms-${tag}`,
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const after = expectContract(adminDashboard, (await call('GET', 'admin/dashboard', h)).body);
+    expect(after.pendingApprovals.count).toBe(before.pendingApprovals.count + 1);
+    expect(after.pendingApprovals.oldest[0]).toMatchObject({ brandName: `Oldest Looms ${tag}`, sellerName: 'Meera Das', createdAt: '2020-01-01T00:00:00.000Z' });
   });
 });
 

@@ -3,15 +3,18 @@ import type { AdminOverview } from '@statewise/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatbotQuestions, contactRequests, orders, sellerApplications, users } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
+import { moderationCount } from '../moderation/registry.ts';
+import { suspendedStoresCount } from '../vendor-suspension/service.ts';
 import { indiaPeriods } from '../vendor-orders/service.ts';
 
 /**
  * GET admin/overview: what waits for the admin (pending seller applications, open contact messages, questions Digi
- * could not answer) and today's orders, in five small counting queries run together.
+ * could not answer), the moderation inbox and suspended stores, and today's orders, in small counting queries run
+ * together.
  */
 export async function adminOverview(db: DbOrTx): Promise<AdminOverview> {
   const { dayStart } = indiaPeriods(clock.now());
-  const [[apps], [contacts], [questions], [today], [blocked]] = await Promise.all([
+  const [[apps], [contacts], [questions], [today], [blocked], inbox, suspended] = await Promise.all([
     db.select({ n: count() }).from(sellerApplications).where(eq(sellerApplications.status, 'pending')),
     db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.handled, false)),
     db.select({ n: count() }).from(chatbotQuestions).where(eq(chatbotQuestions.status, 'open')),
@@ -21,6 +24,8 @@ export async function adminOverview(db: DbOrTx): Promise<AdminOverview> {
       .from(orders)
       .where(and(gte(orders.createdAt, dayStart), inArray(orders.paymentStatus, ['paid', 'cod']), ne(orders.status, 'cancelled'))),
     db.select({ n: count() }).from(users).where(and(isNotNull(users.blockedAt), isNull(users.deletedAt))),
+    moderationCount(db),
+    suspendedStoresCount(db),
   ]);
   return {
     pendingSellerApplications: apps?.n ?? 0,
@@ -28,5 +33,7 @@ export async function adminOverview(db: DbOrTx): Promise<AdminOverview> {
     openChatbotQuestions: questions?.n ?? 0,
     today: { orders: today?.n ?? 0, sales: Number(today?.sales ?? 0) },
     blockedUsers: blocked?.n ?? 0,
+    moderationInbox: inbox,
+    suspendedStores: suspended,
   };
 }

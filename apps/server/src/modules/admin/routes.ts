@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { adminAuditQuery, adminOverview, adminUserDetail, adminUserList, adminUserQuery, auditList, blockUserBody, envelope, MSG, objectId } from '@statewise/contract';
+import { adminAuditQuery, adminDashboard, adminOverview, adminUserDetail, adminUserList, adminUserQuery, auditList, blockUserBody, envelope, MSG, objectId } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { bodyOrEmpty, ok } from '../../lib/http.ts';
 import { listAudit } from './audit-log.ts';
+import { adminDashboard as dashboard } from './dashboard.ts';
 import { adminOverview as overview } from './overview.ts';
 import { toAdminUser, toAdminUserDetail, toAuditEntry } from './serialize.ts';
 import { blockUser, listUsers, unblockUser, userDetail } from './users.ts';
@@ -36,6 +37,25 @@ export const adminModule: Module = (app, ctx) => {
     async (_request, reply) => {
       reply.headers(noStore);
       return ok(await overview(ctx.db));
+    },
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'The overview’s charts: orders and sales per day for 30 days, sales by state, top vendors, pending approvals',
+        description:
+          'India-time days, today included, oldest first, every day present (zero when nothing sold). Orders count when paid or cash on delivery and not cancelled, by when they were placed; a state is the delivery address’s; a vendor’s sales are its lines (offered price × quantity) in parts not cancelled.',
+        response: { 200: envelope(adminDashboard) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return ok(await dashboard(ctx.db));
     },
   );
 
@@ -86,7 +106,11 @@ export const adminModule: Module = (app, ctx) => {
         response: { 200: envelope(adminUserDetail) },
       },
     },
-    async (request) => ok(toAdminUserDetail(await blockUser(ctx.db, currentUser(request).id, request.params.id, request.body.reason)), MSG.userBlocked),
+    async (request) => {
+      const detail = await blockUser(ctx.db, currentUser(request).id, request.params.id, request.body.reason);
+      ctx.catalogueCache.invalidate(); // a vendor's store went down with the account (ADR 025)
+      return ok(toAdminUserDetail(detail), MSG.userBlocked);
+    },
   );
 
   app.post(
@@ -95,7 +119,11 @@ export const adminModule: Module = (app, ctx) => {
       preHandler: admin,
       schema: { tags, security, summary: 'Unblocks an account: it may log in again', description: '409 when it is not blocked.', params: idParam, response: { 200: envelope(adminUserDetail) } },
     },
-    async (request) => ok(toAdminUserDetail(await unblockUser(ctx.db, currentUser(request).id, request.params.id)), MSG.userUnblocked),
+    async (request) => {
+      const detail = await unblockUser(ctx.db, currentUser(request).id, request.params.id);
+      ctx.catalogueCache.invalidate();
+      return ok(toAdminUserDetail(detail), MSG.userUnblocked);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { revokeUserSessions } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { restoreStoreWithAccount, suspendStoreWithAccount } from '../vendor-suspension/service.ts';
 
 export interface UserFilters {
   q?: string;
@@ -92,7 +93,8 @@ export async function userDetail(db: DbOrTx, id: string) {
 /**
  * POST admin/users/{id}/block: ends every session of the account at once (its tokens answer 401) and refuses its
  * logins until unblocked; recorded with the reason. Admins cannot be blocked (nor can an admin block themselves):
- * an operator locked out by a colleague's click is worse than the harm it prevents.
+ * an operator locked out by a colleague's click is worse than the harm it prevents. A vendor's live store is
+ * suspended with the account, and restored by the unblock (ADR 025).
  */
 export async function blockUser(db: Db, actorId: string, id: string, reason: string | undefined) {
   await db.transaction(async (tx) => {
@@ -103,6 +105,8 @@ export async function blockUser(db: Db, actorId: string, id: string, reason: str
     await tx.update(users).set({ blockedAt: now, blockedReason: reason || null, updatedAt: now }).where(eq(users.id, id));
     await revokeUserSessions(tx, id, 'blocked');
     await recordAudit(tx, { actorId, action: 'block', entity: 'user', entityId: id, detail: { reason: reason || null, role: user.role } });
+    // a vendor's store goes down with the account (ADR 025)
+    if (user.role === 'vendor') await suspendStoreWithAccount(tx, actorId, id, reason);
   });
   return userDetail(db, id);
 }
@@ -114,6 +118,8 @@ export async function unblockUser(db: Db, actorId: string, id: string) {
     if (!user.blockedAt) throw conflict(MSG.userNotBlocked);
     await tx.update(users).set({ blockedAt: null, blockedReason: null, updatedAt: clock.now() }).where(eq(users.id, id));
     await recordAudit(tx, { actorId, action: 'unblock', entity: 'user', entityId: id, detail: { blockedSince: user.blockedAt.toISOString() } });
+    // …and comes back with it, unless it was suspended on its own
+    await restoreStoreWithAccount(tx, actorId, id);
   });
   return userDetail(db, id);
 }

@@ -20,6 +20,7 @@ export function toCartLine(i: CartItem): CartLine {
       sizeInventory: p.sizeInventory,
       colorInventory: p.colorInventory,
       isActive: p.isActive,
+      ...(p.heldBySuspension ? { storeUnavailable: true } : {}),
       vendorId: p.vendorId,
       categoryId: { _id: p.categoryId, name: p.categoryName, slug: p.categorySlug },
     },

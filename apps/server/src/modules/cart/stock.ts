@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MSG, QUANTITY, SIZES, type Size } from '@statewise/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 
 /**
  * A product as the cart and the wishlist see it: prices and every stock figure, read live from the catalogue.
@@ -32,6 +32,8 @@ export interface StockedProduct {
   isColorOptions: boolean;
   freeSizeQty: number;
   isActive: boolean;
+  /** Off sale only because its store is suspended (ADR 025): refusals say so. */
+  heldBySuspension: boolean;
   vendorId: string;
   categoryId: string;
   categoryName: string;
@@ -77,6 +79,7 @@ export function stockLists(r: StockJsonRow): { sizeInventory: SizeStock[]; color
 export const PRODUCT_COLUMNS = sql`p.id as p_id, p.slug as p_slug, p.name as p_name, p.images as p_images, p.price as p_price,
   p.offered_price as p_offered_price, p.discount as p_discount, p.is_free_size as p_is_free_size,
   p.free_size_qty as p_free_size_qty, p.is_color_options as p_is_color_options, p.is_active as p_is_active,
+  p.held_by_suspension as p_held_by_suspension,
   p.vendor_id as p_vendor_id, p.category_id as p_category_id, cat.name as cat_name, cat.slug as cat_slug,
   p.subcategory_id as p_subcategory_id, p.style_id as p_style_id, p.hsn_code as p_hsn_code, ${STOCK_JSON}`;
 export const PRODUCT_JOIN = sql`join categories cat on cat.id = p.category_id`;
@@ -93,6 +96,7 @@ export type ProductRow = StockJsonRow & {
   p_free_size_qty: number;
   p_is_color_options: boolean;
   p_is_active: boolean;
+  p_held_by_suspension: boolean;
   p_vendor_id: string;
   p_category_id: string;
   cat_name: string;
@@ -116,6 +120,7 @@ export function toStockedProduct(r: ProductRow): StockedProduct {
     isColorOptions: r.p_is_color_options,
     freeSizeQty: Number(r.p_free_size_qty),
     isActive: r.p_is_active,
+    heldBySuspension: r.p_held_by_suspension === true,
     vendorId: r.p_vendor_id,
     categoryId: r.p_category_id,
     categoryName: r.cat_name,
@@ -139,6 +144,7 @@ export async function loadProducts(db: DbOrTx, ids: string[]): Promise<Map<strin
 /** An active product with its stock, or 404 'Product not found' (unknown and off-sale products alike). */
 export async function loadActiveProduct(db: DbOrTx, id: string): Promise<StockedProduct> {
   const product = (await loadProducts(db, [id])).get(id);
+  if (product?.heldBySuspension) throw conflict(MSG.productStoreUnavailable);
   if (!product?.isActive) throw notFound(MSG.productNotFound);
   return product;
 }

@@ -137,7 +137,7 @@ export async function listSubcategoryCards(db: DbOrTx): Promise<SubcategoryCard[
   return rows.map((r) => toSubcategoryCard({ id: r.card.id, title: r.card.title, image: r.card.image, subcategory: r.subcategory, category: r.category }));
 }
 
-/** GET vendor-section: the home page's featured vendors (approved, live accounts only). */
+/** GET vendor-section: the home page's featured vendors (approved, live accounts, stores not suspended). */
 export async function listVendorSection(db: DbOrTx): Promise<VendorCard[]> {
   const rows = await db
     .select({
@@ -148,7 +148,7 @@ export async function listVendorSection(db: DbOrTx): Promise<VendorCard[]> {
     .from(vendorSection)
     .innerJoin(users, eq(users.id, vendorSection.vendorUserId))
     .innerJoin(vendors, eq(vendors.userId, vendorSection.vendorUserId))
-    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt), eq(vendorSection.isHidden, false)))
+    .where(and(eq(vendors.registrationStep, 2), isNull(users.deletedAt), isNull(vendors.suspendedAt), eq(vendorSection.isHidden, false)))
     .orderBy(asc(vendorSection.sortOrder), asc(vendorSection.id));
   return rows.map((r) =>
     toVendorCard({ id: r.entry.id, image: r.entry.image, place: r.entry.place, description: r.entry.description, user: r.user, vendor: r.vendor }),

@@ -36,7 +36,7 @@ export async function createChat(db: Db, caller: Caller, vendorId: string): Prom
     .select({ id: users.id })
     .from(users)
     .innerJoin(vendors, eq(vendors.userId, users.id))
-    .where(and(eq(users.id, vendorId), eq(users.role, 'vendor'), isNull(users.deletedAt), isNull(users.blockedAt), eq(vendors.registrationStep, 2)))
+    .where(and(eq(users.id, vendorId), eq(users.role, 'vendor'), isNull(users.deletedAt), isNull(users.blockedAt), eq(vendors.registrationStep, 2), isNull(vendors.suspendedAt)))
     .limit(1);
   if (!vendor) throw notFound(CHAT_MSG.vendorUnavailable);
   const existing = await findChat(db, caller.id, vendorId);

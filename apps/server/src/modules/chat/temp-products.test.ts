@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, MSG, tempProductOut } from '@statewise/contract';
-import { orderLines } from '../../db/schema/index.ts';
+import { orderLines, vendors } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -183,6 +183,16 @@ describe('buying a chat product', () => {
     expect(res.body.message).toBe(MSG.productNotFound);
     const guest = await post(s, '/order/create/guest-buy-now', { address: anAddress(), paymentMode: 'online', productId: product._id, isTempProduct: true, tempProductId: product._id, guestToken: 'x' });
     expect(guest.status).toBe(400);
+  });
+
+  it('does not sell a chat product while its vendor’s store is suspended (409), nor open new chats with it (404)', async () => {
+    const { product, shopper, vendor } = await offered();
+    await s.db.update(vendors).set({ suspendedAt: new Date(), suspendedReason: 'test', suspensionCause: 'admin' }).where(eq(vendors.userId, vendor.userId));
+    const res = await buyNow(s, shopper.headers, { productId: product._id }, { isTempProduct: true, tempProductId: product._id, paymentMode: 'cod' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MSG.productStoreUnavailable);
+    const other = await loginAs(s);
+    expect((await post(s, '/chat/create', { vendorId: vendor.userId }, other.headers)).status).toBe(404);
   });
 
   it('lets only the vendor send its own chat product as a card', async () => {

@@ -198,9 +198,10 @@ export async function tempProductForBuyer(db: DbOrTx, id: string, buyerId: strin
     hsn_code: string | null;
     commission_percent: string;
     brand_name: string | null;
+    suspended: boolean;
   }>(sql`
     select t.id, t.vendor_id, t.name, t.price, t.offered_price, t.tax_percent, t.color, t.images, t.category_id,
-      c.hsn_code, c.commission_percent::text as commission_percent, v.brand_name
+      c.hsn_code, c.commission_percent::text as commission_percent, v.brand_name, (v.suspended_at is not null) as suspended
     from temp_products t
     join categories c on c.id = t.category_id
     left join vendors v on v.user_id = t.vendor_id
@@ -222,5 +223,7 @@ export async function tempProductForBuyer(db: DbOrTx, id: string, buyerId: strin
     hsnCode: r.hsn_code,
     commissionPercent: r.commission_percent,
     brandName: r.brand_name ?? '',
+    /** The vendor's store is suspended (ADR 025): its offers cannot be bought meanwhile. */
+    suspended: Boolean(r.suspended),
   };
 }

@@ -39,8 +39,8 @@ export async function listChatbotQuestions(db: DbOrTx, status: 'open' | 'answere
 
 type Decision = { decision: 'answer'; question: string; answer: string; keywords?: string } | { decision: 'dismiss' };
 
-/** The admin answers an open question (a new FAQ entry Digi answers from at once) or dismisses it; recorded. */
-export async function decideChatbotQuestion(db: Db, actorId: string, id: string, decision: Decision) {
+/** The admin answers an open question (a new FAQ entry Digi answers from at once) or dismisses it; recorded (with the moderation inbox's note). */
+export async function decideChatbotQuestion(db: Db, actorId: string, id: string, decision: Decision, note?: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(chatbotQuestions).where(eq(chatbotQuestions.id, id)).for('update');
     if (!row) throw notFound(MSG.notFound);
@@ -55,7 +55,7 @@ export async function decideChatbotQuestion(db: Db, actorId: string, id: string,
       .set({ status: decision.decision === 'answer' ? 'answered' : 'dismissed', faqEntryId, decidedAt: new Date(), decidedBy: actorId })
       .where(and(eq(chatbotQuestions.id, id), eq(chatbotQuestions.status, 'open')))
       .returning();
-    await recordAudit(tx, { actorId, action: decision.decision, entity: 'chatbot_question', entityId: id, detail: { question: row.question, faqEntryId } });
+    await recordAudit(tx, { actorId, action: decision.decision, entity: 'chatbot_question', entityId: id, detail: { question: row.question, faqEntryId, ...(note ? { note } : {}) } });
     return updated!;
   });
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aboutUsResult,
@@ -147,6 +148,8 @@ describe('admin content calls', () => {
     ['DELETE', 'admin/faq/00000000-0000-4000-8000-000000000000'],
     ['GET', 'admin/contact-requests'],
     ['PATCH', 'admin/contact-requests/00000000-0000-4000-8000-000000000000', { handled: true }],
+    ['POST', 'admin/content/about/picture'],
+    ['DELETE', 'admin/content/about/picture'],
   ];
 
   it('refuses guests with 401 and users and vendors with 403, changing nothing', async () => {
@@ -176,6 +179,58 @@ describe('admin content calls', () => {
     expect(about).toEqual({ aboutUs: saved.html, picture: '/uploads/about.webp' });
     const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.entityId, 'about'));
     expect(entry).toMatchObject({ actorId: user.id, action: 'update', entity: 'content' });
+  });
+
+  it('uploads the Our Story picture as WebP in several widths; /about gives its address; a new one replaces it and its files; removing it leaves none', async () => {
+    const { user, headers } = await loginAs(s, { role: 'admin' });
+    const upload = async (bytes: Buffer, type = 'image/png') => {
+      const boundary = '----statewiseAbout';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="story.png"\r\nContent-Type: ${type}\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return s.app.inject({ method: 'POST', url: '/api/admin/content/about/picture', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    const photo = await sharp({ create: { width: 2000, height: 750, channels: 3, background: '#7a1f3d' } }).png().toBuffer();
+    const res = await upload(photo);
+    expect(res.statusCode, res.body).toBe(200);
+    const first = expectContract(pageResult, res.json()).picture!;
+    expect(first).toMatch(/^\/uploads\/content\/[0-9a-f]{32}-1600w\.webp$/);
+    const widths = [320, 640, 1080, 1600];
+    for (const w of widths) {
+      const file = await s.app.inject({ method: 'GET', url: first.replace('-1600w', `-${w}w`) });
+      expect(file.statusCode, `${w}w`).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(w);
+    }
+    expect(expectContract(aboutUsResult, (await call('GET', 'admin/about-us')).json()).picture).toBe(first);
+    const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.entityId, 'about')).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ actorId: user.id, action: 'update', entity: 'content', detail: { picture: first } });
+
+    const second = expectContract(pageResult, (await upload(await sharp({ create: { width: 900, height: 400, channels: 3, background: '#e09a1a' } }).jpeg().toBuffer(), 'image/jpeg')).json()).picture!;
+    expect(second).toMatch(/-900w\.webp$/);
+    for (const w of widths) expect((await s.app.inject({ method: 'GET', url: first.replace('-1600w', `-${w}w`) })).statusCode, `old ${w}w`).toBe(404);
+
+    const removed = await call('DELETE', 'admin/content/about/picture', headers);
+    expect(removed.statusCode).toBe(200);
+    expect(expectContract(pageResult, removed.json()).picture).toBeNull();
+    expect((await s.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+    expect(expectContract(aboutUsResult, (await call('GET', 'admin/about-us')).json()).picture).toBeNull();
+  });
+
+  it('refuses an Our Story upload without a file (400) or that is not a picture (415), keeping the picture', async () => {
+    const h = await admin();
+    const before = (await call('GET', 'admin/about-us')).json().data.picture;
+    const boundary = '----statewiseBad';
+    const form = (body: string) =>
+      s.app.inject({ method: 'POST', url: '/api/admin/content/about/picture', headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const none = await form(`--${boundary}--\r\n`);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(MSG.aboutPictureRequired);
+    const text = await form(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nnot a picture at all\r\n--${boundary}--\r\n`);
+    expect(text.statusCode).toBe(415);
+    expect((await call('GET', 'admin/about-us')).json().data.picture).toBe(before);
   });
 
   it('refuses a page left empty by the sanitiser, and an unknown page, keeping what is stored', async () => {

@@ -26,7 +26,9 @@ import {
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
+import { imageRule, readUpload } from '../media/uploads.ts';
 import { RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { serializeAdminFaq, serializeAdminSocialLink, serializeContactRequest, serializeFaq, serializeSocialLink } from './serialize.ts';
 import {
@@ -39,6 +41,7 @@ import {
   listSocialLinks,
   saveFaqEntry,
   saveSocialLink,
+  setAboutPicture,
   setContactHandled,
   updatePage,
 } from './service.ts';
@@ -173,6 +176,31 @@ export const contentModule: Module = (app, ctx) => {
     '/admin/content/:key',
     { preHandler: admin, schema: { tags: adminTags, security, summary: "A page's stored HTML, for editing", params: contentKeyParam, response: { 200: envelope(pageResult) } } },
     async (request) => ok(await getPage(ctx.db, request.params.key)),
+  );
+
+  app.post(
+    '/admin/content/about/picture',
+    {
+      preHandler: admin,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Uploads the Our Story picture (multipart field `picture`: JPEG, PNG or WebP up to 5 MB)',
+        description: 'Stored as WebP in several widths up to 1600 px (the page builds its srcset from the address); replaces the previous picture, whose files are deleted. 400 without a file, 413 too large, 415 not a picture.',
+        response: { 200: envelope(pageResult) },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, { files: { picture: imageRule() } });
+      const file = files.picture?.[0];
+      if (!file) throw badRequest(MSG.aboutPictureRequired, { picture: MSG.aboutPictureRequired });
+      return ok(await setAboutPicture(ctx, currentUser(request).id, file.bytes), 'Picture saved');
+    },
+  );
+  app.delete(
+    '/admin/content/about/picture',
+    { preHandler: admin, schema: { tags: adminTags, security, summary: 'Removes the Our Story picture', response: { 200: envelope(pageResult) } } },
+    async (request) => ok(await setAboutPicture(ctx, currentUser(request).id, null), 'Picture removed'),
   );
 
   app.get(

@@ -1,11 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContactUsBody, ContentKey } from '@statewise/contract';
 import { MSG } from '@statewise/contract';
+import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { contactRequests, faqEntries, siteContent, socialLinks } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { deleteUpload, storeImage } from '../media/uploads.ts';
 
 /** A page's sanitised HTML and picture; 404 when the page was never written (a database before its defaults). */
 export async function getPage(db: DbOrTx, key: ContentKey): Promise<{ html: string; picture: string | null }> {
@@ -30,6 +32,35 @@ export async function updatePage(db: Db, actorId: string, key: ContentKey, input
     await recordAudit(tx, { actorId, action: 'update', entity: 'content', entityId: key, detail: { length: html.length, picture } });
     return getPage(tx, key);
   });
+}
+
+/** Our Story's picture: a wide photo, kept up to 1600 px wide (and 320, 640, 1080 below it for srcset). */
+const ABOUT_PICTURE_WIDTH = 1600;
+
+/**
+ * POST admin/content/about/picture (a file) and DELETE (null): replaces or removes the Our Story picture. The file
+ * goes through the one upload pipeline (WebP in several widths, no metadata); the old picture's files are deleted
+ * once the new address is stored, the new one's if storing it fails. Audited as a change of the about page.
+ */
+export async function setAboutPicture(ctx: Pick<AppContext, 'db' | 'storage'>, actorId: string, bytes: Buffer | null) {
+  const stored = bytes ? await storeImage(ctx, bytes, { folder: 'content', maxWidth: ABOUT_PICTURE_WIDTH }) : null;
+  let previous: string | null = null;
+  try {
+    const page = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select({ picture: siteContent.picture }).from(siteContent).where(eq(siteContent.key, 'about')).for('update');
+      if (!row) throw notFound(MSG.notFound);
+      previous = row.picture;
+      const picture = stored?.url ?? null;
+      await tx.update(siteContent).set({ picture, updatedBy: actorId, updatedAt: new Date() }).where(eq(siteContent.key, 'about'));
+      await recordAudit(tx, { actorId, action: 'update', entity: 'content', entityId: 'about', detail: { picture } });
+      return getPage(tx, 'about');
+    });
+    if (previous && previous !== stored?.url) await deleteUpload(ctx, previous).catch(() => undefined);
+    return page;
+  } catch (err) {
+    if (stored) await deleteUpload(ctx, stored.url).catch(() => undefined);
+    throw err;
+  }
 }
 
 export async function listSocialLinks(db: DbOrTx, opts: { includeHidden?: boolean } = {}) {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { commissionCategory, commissionList, earningsMonthResult, earningsStatement, MSG, type EarningsRow } from '@statewise/contract';
 import { auditLog, orderLines, orders } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
+import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -340,16 +341,7 @@ describe('admin commissions', () => {
 });
 
 describe('query counts', () => {
-  async function queriesOf(run: () => Promise<unknown>): Promise<number> {
-    const session = (s.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-    const spy = vi.spyOn(session, 'prepareQuery');
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const queriesOf = async (run: () => Promise<unknown>) => (await queriesDuring(s.db, run)).length;
 
   it('makes the same number of queries whatever the number of orders or the page size', async () => {
     const small = await newShop(s, { sizes: { m: 9 } });

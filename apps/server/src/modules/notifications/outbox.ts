@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notificationOutbox, orderLines, orders, orderVendorGroups, users, type NotificationOutboxRow } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Notification } from '../../lib/notify.ts';
+import { sellerDecisionMessage } from '../sellers/decision-notice.ts';
 
 /**
  * The notification outbox (migration 0028): a message is queued in the transaction of the change it tells of and
@@ -14,7 +15,7 @@ import type { Notification } from '../../lib/notify.ts';
  * it again after its lease runs out.
  */
 
-export type OutboxKind = 'vendor-new-order';
+export type OutboxKind = 'vendor-new-order' | 'seller-decision';
 
 /** How long a claimed message is left to its dispatcher before another may take it. */
 const LEASE_MS = 5 * 60_000;
@@ -78,6 +79,12 @@ export async function newOrderMessage(db: DbOrTx, publicUrl: string, row: Notifi
   return { kind: 'vendor-new-order', to: { email: vendor.email, name: vendor.firstname }, subject: `New order ${number}`, text };
 }
 
+/** What each kind of queued message says, written when it is sent (so it tells the state of things then). */
+const MESSAGES: Record<OutboxKind, (db: DbOrTx, publicUrl: string, row: NotificationOutboxRow) => Promise<Notification | null>> = {
+  'vendor-new-order': newOrderMessage,
+  'seller-decision': (db, publicUrl, row) => sellerDecisionMessage(db, publicUrl, row.payload),
+};
+
 /**
  * Sends what is due: each message once, marked sent; a failed send is retried with back-off and, after
  * MAX_ATTEMPTS, marked failed (kept, with its last error, for whoever looks). Returns how many were sent.
@@ -87,7 +94,7 @@ export async function dispatchNotifications(ctx: Pick<AppContext, 'db' | 'notifi
   let sent = 0;
   for (const row of claimed) {
     try {
-      const message = await newOrderMessage(ctx.db, ctx.config.publicUrl, row);
+      const message = await MESSAGES[row.kind as OutboxKind](ctx.db, ctx.config.publicUrl, row);
       // a message about an order or person that is gone (account deleted) has nothing to say: done
       if (message) await ctx.notifier.send(message);
       await ctx.db.update(notificationOutbox).set({ sentAt: clock.now(), lastError: null }).where(eq(notificationOutbox.id, row.id));

@@ -37,6 +37,11 @@ export interface CancelRequest {
   vendorId?: string;
   actor: CancelActor;
   reason?: string;
+  /**
+   * Runs in the cancel's transaction once the order is locked, before anything changes (the admin console declares
+   * who acts for the status history and writes its audit entry there): it commits or rolls back with the cancel.
+   */
+  inTransaction?: (tx: Tx, order: OrderRow) => Promise<void>;
 }
 
 export interface CancelResult {
@@ -82,6 +87,7 @@ export async function cancelOrderParts(ctx: Pick<AppContext, 'db' | 'config'>, r
   const result = await transaction(ctx.db, async (tx) => {
     await lockCatalogueWrites(tx);
     const order = await lockOrder(tx, req.orderId);
+    await req.inTransaction?.(tx, order);
     if (req.actor.kind === 'buyer' && order.userId !== req.actor.userId) throw notFound(MSG.orderNotFound);
     if (order.userId) await lockWallet(tx, order.userId);
     const parts = await partsOf(tx, order.id);

@@ -201,6 +201,7 @@ async function priceLines(tx: Tx, all: readonly RequestedLine[], buyerUserId: st
   for (const r of all.filter((l) => l.tempProductId)) {
     const offer = buyerUserId ? await tempProductForBuyer(tx, r.tempProductId!, buyerUserId) : null;
     if (!offer) throw notFound(MSG.productNotFound);
+    if (offer.suspended) throw conflict(MSG.productStoreUnavailable);
     temp.push({
       productId: null,
       vendorId: offer.vendorId,
@@ -241,7 +242,11 @@ async function priceLines(tx: Tx, all: readonly RequestedLine[], buyerUserId: st
   for (const r of requested) {
     const product = products.get(r.productId);
     if (!product) throw notFound(MSG.productNotFound);
-    if (!product.isActive) throw conflict(all.length > 1 ? `${product.name}: ${MSG.productUnavailable}` : MSG.productUnavailable);
+    if (!product.isActive) {
+      // a suspended store's product says why (ADR 025)
+      const why = product.heldBySuspension ? MSG.productStoreUnavailable : MSG.productUnavailable;
+      throw conflict(all.length > 1 ? `${product.name}: ${why}` : why);
+    }
     if (buyerUserId && product.vendorId === buyerUserId) throw badRequest(MSG.ownProduct);
     const v = resolveVariant(product, { size: r.size ?? null, color: r.color ?? null });
     const key = lineKey({ productId: product.id, size: v.size, color: v.color });
@@ -347,7 +352,11 @@ async function placeTx(
     requested = cart
       .filter((line) => !line.outOfStock)
       .map((line) => ({ productId: line.productId, quantity: line.quantity, size: line.size, color: line.color, image: line.image }));
-    if (!requested.length) throw cart.length ? conflict(MSG.outOfStock) : badRequest(MSG.cartEmpty);
+    if (!requested.length) {
+      if (!cart.length) throw badRequest(MSG.cartEmpty);
+      // every line is off sale: say so plainly when it is because their stores are suspended (ADR 025)
+      throw conflict(cart.every((line) => line.product.heldBySuspension) ? MSG.productStoreUnavailable : MSG.outOfStock);
+    }
   } else {
     requested = input.lines;
   }

@@ -33,7 +33,11 @@ export async function productBySlug(db: Db, slug: string): Promise<{ productDeta
     from products p ${CARD_JOINS}
     where p.slug = ${slug} and p.is_active`);
   const row = res.rows[0];
-  if (!row) throw notFound(MSG.productNotFound);
+  if (!row) {
+    // honest about why: a suspended store's product is not gone for good (ADR 025)
+    const held = await db.execute(sql`select 1 from products where slug = ${slug} and held_by_suspension`);
+    throw notFound(held.rows.length ? MSG.productStoreUnavailable : MSG.productNotFound);
+  }
   const vendor = await publicVendorByUserId(db, row.vendor_id);
   return { productDetail: toProductDetail(row), vendorDetails: vendor ? [vendor] : [] };
 }

@@ -48,11 +48,11 @@ async function reviewById(db: DbOrTx, id: string): Promise<ReviewRow | undefined
   return res.rows[0];
 }
 
-/** GET reviews/reviewsCount/{productId}: reviews per number of stars, their total and mean (one decimal). */
+/** GET reviews/reviewsCount/{productId}: reviews per number of stars, their total and mean (one decimal); hidden ones left out. */
 export async function reviewCounts(db: Db, productId: string): Promise<ReviewCounts> {
   await activeProduct(db, productId);
   const res = await db.execute<{ rating: number; n: number }>(
-    sql`select rating, count(*)::int as n from reviews where product_id = ${productId} group by rating`,
+    sql`select rating, count(*)::int as n from reviews where product_id = ${productId} and hidden_at is null group by rating`,
   );
   return summarise(res.rows.map((r) => ({ rating: Number(r.rating), count: Number(r.n) })));
 }
@@ -74,15 +74,15 @@ export function summarise(rows: { rating: number; count: number }[]): ReviewCoun
   return { counts, total, average };
 }
 
-/** GET reviews/{productId}: newest first, paged (page 1, 10 a page by default). */
+/** GET reviews/{productId}: newest first, paged (page 1, 10 a page by default); reviews an admin hid are left out (ADR 025). */
 export async function listReviews(db: Db, productId: string, page: number, pageSize: number): Promise<ReviewList> {
   await activeProduct(db, productId);
   const [rows, total] = await Promise.all([
     db.execute<ReviewRow>(sql`select ${REVIEW_SELECT} from reviews r join users u on u.id = r.user_id
-      where r.product_id = ${productId}
+      where r.product_id = ${productId} and r.hidden_at is null
       order by r.created_at desc, r.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from reviews where product_id = ${productId}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from reviews where product_id = ${productId} and hidden_at is null`),
   ]);
   return { reviews: rows.rows.map(toReview), total: Number(total.rows[0]?.n ?? 0), page, pageSize };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkSellerResult,
   gstinCheckChar,
@@ -15,6 +15,7 @@ import { auditLog, sellerApplications, users, vendors } from '../../db/schema/in
 import type { Notification, Notifier } from '../../lib/notify.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { ensureContentDefaults } from '../content/defaults.ts';
+import { dispatchNotifications } from '../notifications/outbox.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -30,6 +31,17 @@ const notifier: Notifier = {
     sent.push(n);
   },
 };
+
+/**
+ * What was sent to `email`, once the outbox has sent it: emptied now (the app's own dispatcher may take the message
+ * first, so this waits for it). Filtered by person, as an earlier test's message may arrive meanwhile.
+ */
+async function deliveredTo(email: string | null): Promise<Notification[]> {
+  const quiet = { warn: () => undefined } as unknown as Parameters<typeof dispatchNotifications>[1];
+  await dispatchNotifications({ db: s.db, notifier, config: s.config }, quiet);
+  await vi.waitFor(() => expect(sent.some((n) => n.to.email === email)).toBe(true), { timeout: 10_000 });
+  return sent.filter((n) => n.to.email === email);
+}
 
 const PAN = 'ABCDE1234F';
 /** A GSTIN for PAN in Rajasthan (state code 08), with the right check character. */
@@ -453,10 +465,10 @@ describe('admin seller applications', () => {
     const again = await post('vendor/initiateVendorRegistration', headers, stepOneBody());
     expect(again.json().message).toBe(MSG.sellerAlreadyVendor);
 
-    expect(sent).toEqual([
+    expect(await deliveredTo(user.email)).toEqual([
       { kind: 'seller-approved', to: { email: user.email, name: user.firstname }, subject: expect.any(String), text: expect.stringContaining('Welcome aboard') },
     ]);
-    expect(sent[0]!.text).toContain(`/store/${slug}`);
+    expect((await deliveredTo(user.email))[0]!.text).toContain(`/store/${slug}`);
     const audit = await s.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
     expect(audit).toEqual([expect.objectContaining({ action: 'approve', entity: 'seller_application', actorId: expect.any(String), createdAt: expect.any(Date) })]);
   });
@@ -480,7 +492,7 @@ describe('admin seller applications', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await s.db.select().from(vendors).where(eq(vendors.userId, user.id))).toHaveLength(1);
-    expect(sent).toHaveLength(1);
+    expect(await deliveredTo(user.email)).toHaveLength(1);
     expect((await s.db.select().from(auditLog).where(eq(auditLog.entityId, app.id))).map((r) => r.action)).toEqual(['approve']);
   });
 
@@ -505,7 +517,7 @@ describe('admin seller applications', () => {
     const res = await post(`admin/seller-applications/${app.id}/reject`, adminHeaders, { reason: 'The PAN does not match the name' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.sellerRejected);
-    expect(sent).toEqual([expect.objectContaining({ kind: 'seller-rejected', to: { email: user.email, name: user.firstname }, text: expect.stringContaining('The PAN does not match the name') })]);
+    expect(await deliveredTo(user.email)).toEqual([expect.objectContaining({ kind: 'seller-rejected', to: { email: user.email, name: user.firstname }, text: expect.stringContaining('The PAN does not match the name') })]);
     const audit = await s.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
     expect(audit.map((a) => a.action)).toEqual(['reject']);
 

@@ -16,11 +16,11 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors.ts';
-import type { Notification } from '../../lib/notify.ts';
 import { pincodeDirectory } from '../../lib/pincode/index.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { isUniqueViolation } from '../auth/service.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { updateProfile } from '../profile/service.ts';
 import { toSellerRecord, type ApplicationWithPeople } from './serialize.ts';
 
@@ -362,17 +362,6 @@ async function pendingForDecision(tx: Tx, id: string): Promise<SellerApplication
   return app;
 }
 
-/** Tells the applicant; a failed send is logged, never undoes the decision already made. */
-async function tell(ctx: AppContext, log: FastifyBaseLogger, userId: string, n: (name: string) => Omit<Notification, 'to'>): Promise<void> {
-  const [person] = await ctx.db.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, userId));
-  if (!person) return;
-  try {
-    await ctx.notifier.send({ ...n(person.firstname || 'there'), to: { email: person.email, name: person.firstname } });
-  } catch (err) {
-    log.warn({ err: (err as Error).message, notifier: ctx.notifier.name }, 'seller decision notification failed');
-  }
-}
-
 /**
  * POST admin/seller-applications/{id}/approve (ADR 014): in one transaction the store is made from the
  * application (slug, brand, seller name, avatar, pickup pincode = shipping pincode, address, GSTIN), goes live
@@ -411,18 +400,12 @@ export async function approveApplication(ctx: AppContext, log: FastifyBaseLogger
       .where(eq(sellerApplications.id, id))
       .returning();
     await recordAudit(tx, { actorId, action: 'approve', entity: 'seller_application', entityId: id, detail: { slug: app.slug, userId: app.userId, note: note || null } });
+    // told after the commit by the outbox: a decision that rolls back tells no one, a failed send is retried
+    await enqueueNotification(tx, 'seller-decision', app.userId, { applicationId: id });
     return row!;
   });
   // The trigger moved the catalogue version; this process reads it at once (directory, store page).
   ctx.catalogueCache.invalidate();
-  await tell(ctx, log, decided.userId, (name) => ({
-    kind: 'seller-approved',
-    subject: 'Your Statewise store is live',
-    text:
-      `Hello ${name},\n\nYour seller application for "${decided.brandName}" is approved. Your store is live at /store/${decided.slug}.` +
-      (decided.decisionNote ? `\n\nNote from our team: ${decided.decisionNote}` : '') +
-      '\n\nWelcome to Statewise.',
-  }));
   return getApplication(ctx.db, decided.id);
 }
 
@@ -437,12 +420,8 @@ export async function rejectApplication(ctx: AppContext, log: FastifyBaseLogger,
       .where(eq(sellerApplications.id, id))
       .returning();
     await recordAudit(tx, { actorId, action: 'reject', entity: 'seller_application', entityId: id, detail: { userId: row!.userId, reason } });
+    await enqueueNotification(tx, 'seller-decision', row!.userId, { applicationId: id });
     return row!;
   });
-  await tell(ctx, log, decided.userId, (name) => ({
-    kind: 'seller-rejected',
-    subject: 'Your Statewise seller application',
-    text: `Hello ${name},\n\nWe could not approve your seller application for "${decided.brandName}".\n\nReason: ${reason}\n\nYou may correct this and apply again from your account.`,
-  }));
   return getApplication(ctx.db, decided.id);
 }

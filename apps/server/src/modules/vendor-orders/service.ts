@@ -160,22 +160,31 @@ export type VendorMove = 'confirmed' | 'shipped' | 'delivered';
 export async function moveVendorPart(db: Db, vendorId: string, orderId: string, to: VendorMove, shipment: { courierPartner?: string; awsNumber?: string } = {}): Promise<void> {
   await transaction(db, async (tx) => {
     await partOf(tx, vendorId, orderId); // 404 before locking anything of another vendor's order
-    const order = await lockOrder(tx, orderId);
-    const [group] = await tx
-      .select()
-      .from(orderVendorGroups)
-      .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)))
-      .for('update');
-    if (!group) throw notFound(MSG.orderNotFound);
-    assertTransition(group.status, to);
-    // belt and braces: a part moves on only once its order is paid or cash on delivery (created parts cannot anyway)
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'cod') throw conflict(illegalTransitionMessage(order.status, to));
-    await tx
-      .update(orderVendorGroups)
-      .set({ status: to, ...(to === 'shipped' ? { courierPartner: shipment.courierPartner, awsNumber: shipment.awsNumber } : {}) })
-      .where(eq(orderVendorGroups.id, group.id));
-    await deriveOrderStatus(tx, order);
+    await movePartTx(tx, vendorId, orderId, to, shipment);
   });
+}
+
+/**
+ * The move itself, in the caller's transaction (the vendor console's, or the admin console's, which audits it in
+ * the same transaction): locks the order and the part, checks ORDER_TRANSITIONS, moves the part, and the order
+ * follows its parts.
+ */
+export async function movePartTx(tx: Tx, vendorId: string, orderId: string, to: VendorMove, shipment: { courierPartner?: string; awsNumber?: string } = {}): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  const [group] = await tx
+    .select()
+    .from(orderVendorGroups)
+    .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)))
+    .for('update');
+  if (!group) throw notFound(MSG.orderNotFound);
+  assertTransition(group.status, to);
+  // belt and braces: a part moves on only once its order is paid or cash on delivery (created parts cannot anyway)
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'cod') throw conflict(illegalTransitionMessage(order.status, to));
+  await tx
+    .update(orderVendorGroups)
+    .set({ status: to, ...(to === 'shipped' ? { courierPartner: shipment.courierPartner, awsNumber: shipment.awsNumber } : {}) })
+    .where(eq(orderVendorGroups.id, group.id));
+  await deriveOrderStatus(tx, order);
 }
 
 /**

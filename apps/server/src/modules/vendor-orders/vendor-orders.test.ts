@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { illegalTransitionMessage, MSG, order as orderSchema, trackingUrlFor, vendorDashboard as dashboardSchema, vendorOrderDetail, vendorOrderList } from '@statewise/contract';
 import { orderRefunds, orders, walletTransactions } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
+import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -270,17 +271,7 @@ describe('GET vendor/dashboard', () => {
 });
 
 describe('query counts', () => {
-  /** Every query drizzle sends goes through its session's prepareQuery (builders and raw SQL alike). */
-  async function queriesOf(run: () => Promise<unknown>): Promise<number> {
-    const session = (s.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-    const spy = vi.spyOn(session, 'prepareQuery');
-    try {
-      await run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
+  const queriesOf = async (run: () => Promise<unknown>) => (await queriesDuring(s.db, run)).length;
 
   it('makes the same number of queries for the list and the dashboard whatever the number of orders', async () => {
     const small = await newShop(s, { sizes: { m: 9 } });

@@ -36,7 +36,9 @@ const TOTAL_STOCK = sql`(case when p.is_free_size then p.free_size_qty
 
 /** The public detail's columns plus what only the vendor sees. */
 const VENDOR_SELECT = sql`${CARD_SELECT},
-  p.description, p.free_size_qty, p.meta_description, p.meta_keywords, p.sales_count, p.is_active,
+  p.description, p.free_size_qty, p.meta_description, p.meta_keywords, p.sales_count,
+  -- published is the vendor's choice: a product held off the site by a store suspension still counts (ADR 025)
+  (p.is_active or p.held_by_suspension) as is_active,
   ${isoTime(sql`p.updated_at`)} as updated_at, ${TOTAL_STOCK} as total_stock,
   (select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity) order by ps.size)
      from product_sizes ps where ps.product_id = p.id) as sizes,
@@ -94,8 +96,8 @@ export async function getVendorProduct(db: DbOrTx, vendorId: string, id: string)
  */
 export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.output<typeof vendorProductQuery>): Promise<{ products: VendorProduct[]; total: number }> {
   const where: SQL[] = [sql`p.vendor_id = ${vendorId}`, sql`p.deleted_at is null`];
-  if (q.status === 'published') where.push(sql`p.is_active`);
-  if (q.status === 'unpublished') where.push(sql`not p.is_active`);
+  if (q.status === 'published') where.push(sql`(p.is_active or p.held_by_suspension)`);
+  if (q.status === 'unpublished') where.push(sql`not (p.is_active or p.held_by_suspension)`);
   if (q.categoryId) where.push(sql`p.category_id = ${q.categoryId}`);
   if (q.search) {
     const like = `%${likeEscape(q.search)}%`;

@@ -8,14 +8,16 @@ import { listProducts, type CountMemo } from '../products/listing.ts';
 import { placeOf, toVendorCard, toVendorDetails, type VendorRow } from './serialize.ts';
 
 /** Vendors the public sees: approved (registration step 2) with a live account. */
-const publicVendor = and(eq(vendors.registrationStep, 2), isNull(users.deletedAt));
+const approvedVendor = and(eq(vendors.registrationStep, 2), isNull(users.deletedAt));
+/** …and not suspended by an admin (ADR 025): the directory and product pages leave a suspended store out. */
+const publicVendor = and(approvedVendor, isNull(vendors.suspendedAt));
 
-async function findPublicVendor(db: DbOrTx, where: SQL): Promise<VendorRow | undefined> {
+async function findPublicVendor(db: DbOrTx, where: SQL, evenSuspended = false): Promise<VendorRow | undefined> {
   const rows = await db
     .select({ vendor: vendors })
     .from(vendors)
     .innerJoin(users, eq(users.id, vendors.userId))
-    .where(and(where, publicVendor))
+    .where(and(where, evenSuspended ? approvedVendor : publicVendor))
     .limit(1);
   return rows[0]?.vendor;
 }
@@ -26,10 +28,14 @@ export async function publicVendorByUserId(db: DbOrTx, userId: string): Promise<
   return v && toVendorDetails(v);
 }
 
-/** GET vendor/slug/{vendorSlug}. */
+/**
+ * GET vendor/slug/{vendorSlug}. A suspended store still answers (old links keep working), marked `suspended` and
+ * without its bio, policy and size chart, so the store page can say it is unavailable (ADR 025).
+ */
 export async function vendorBySlug(db: DbOrTx, slug: string): Promise<VendorDetails> {
-  const v = await findPublicVendor(db, eq(vendors.slug, slug));
+  const v = await findPublicVendor(db, eq(vendors.slug, slug), true);
   if (!v) throw notFound(MSG.vendorNotFound);
+  if (v.suspendedAt) return { ...toVendorDetails(v), bio: '', policy: '', sizeChart: '', suspended: true };
   return toVendorDetails(v);
 }
 
@@ -39,7 +45,8 @@ export async function vendorProducts(
   input: { userId: string; filters: ParsedListingFilters; page: number; pageSize: number },
   memo?: CountMemo,
 ): Promise<{ products: ProductCard[]; total: number }> {
-  const v = await findPublicVendor(db, eq(vendors.userId, input.userId));
+  // a suspended store's grid is empty (its products are held off the site), not a 404
+  const v = await findPublicVendor(db, eq(vendors.userId, input.userId), true);
   if (!v) throw notFound(MSG.vendorNotFound);
   return listProducts(db, { filters: input.filters, page: input.page, pageSize: input.pageSize, vendorId: v.userId }, memo);
 }

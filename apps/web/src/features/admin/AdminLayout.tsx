@@ -13,15 +13,28 @@ interface NavItem {
 
 /** The console's sections in groups; a new screen is one line here and one route in routes.tsx. */
 const NAV: Array<{ group: string; items: NavItem[] }> = [
-  { group: '', items: [{ to: '/admin', label: 'Overview', end: true }] },
+  {
+    group: '',
+    items: [
+      { to: '/admin', label: 'Overview', end: true },
+      { to: '/admin/moderation', label: 'Moderation inbox', count: (o) => o.moderationInbox },
+    ],
+  },
   {
     group: 'Sellers',
     items: [
       { to: '/admin/seller-applications', label: 'Seller applications', count: (o) => o.pendingSellerApplications },
+      { to: '/admin/vendors', label: 'Vendors' },
       { to: '/admin/commissions', label: 'Commissions' },
     ],
   },
-  { group: 'Catalogue', items: [{ to: '/admin/catalogue', label: 'Catalogue' }] },
+  {
+    group: 'Catalogue',
+    items: [
+      { to: '/admin/catalogue', label: 'Catalogue' },
+      { to: '/admin/videos', label: 'Watch & Shop' },
+    ],
+  },
   {
     group: 'Content',
     items: [
@@ -38,6 +51,7 @@ const NAV: Array<{ group: string; items: NavItem[] }> = [
       { to: '/admin/users', label: 'Users' },
     ],
   },
+  { group: 'Sales', items: [{ to: '/admin/orders', label: 'Orders' }] },
   { group: 'Records', items: [{ to: '/admin/audit', label: 'Audit log' }] },
 ];
 
@@ -98,7 +112,8 @@ export function AdminLayout() {
   const menuOpen = menuAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuAt(open ? pathname : null);
   const here = currentItem(pathname);
-  const waiting = overview ? overview.pendingSellerApplications + overview.newContactRequests + overview.openChatbotQuestions : 0;
+  // the inbox holds the applications and questions: counted once
+  const waiting = overview ? overview.moderationInbox + overview.newContactRequests : 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-5 md:py-8">

@@ -1,4 +1,4 @@
-import type { AdminOverview, AdminUserDetail, AdminUserList, AuditList } from '@statewise/contract/schemas/admin';
+import type { AdminDashboard, AdminOverview, AdminUserDetail, AdminUserList, AuditList } from '@statewise/contract/schemas/admin';
 import type { AdminFaqEntry, AdminSocialLink, ChatbotQuestion, ContactInbox, ContactRequest, ContentKey, FaqBody, SocialLinkBody } from '@statewise/contract/schemas/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiEnvelope } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import { api, apiEnvelope } from '../../lib/api.ts';
  */
 export const adminKeys = {
   overview: ['admin', 'overview'] as const,
+  dashboard: ['admin', 'overview', 'dashboard'] as const,
   page: (key: ContentKey) => ['admin', 'page', key] as const,
   social: ['admin', 'social-links'] as const,
   faq: ['admin', 'faq'] as const,
@@ -32,6 +33,11 @@ export function useAdminOverview() {
   return useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => api<AdminOverview>('admin/overview', { signal }), staleTime: 30_000 });
 }
 
+/** The overview's charts (30 days, India time); under the overview's key, so a change that refreshes it refreshes them. */
+export function useAdminDashboard() {
+  return useQuery({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => api<AdminDashboard>('admin/dashboard', { signal }), staleTime: 60_000 });
+}
+
 // ---------- static pages ----------
 
 export interface PageContent {
@@ -49,6 +55,24 @@ export function useSavePage(key: ContentKey) {
     mutationFn: (body: { html: string }) => apiEnvelope<PageContent>(`admin/content/${key}`, { method: 'PUT', body }),
     onSuccess: ({ data }) => {
       qc.setQueryData(adminKeys.page(key), data);
+      void qc.invalidateQueries({ queryKey: PUBLIC_CONTENT });
+      refreshOverview(qc);
+    },
+  });
+}
+
+/** Uploads (a file) or removes (null) the Our Story picture; the editor and /about show the new one at once. */
+export function useAboutPicture() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return apiEnvelope<PageContent>('admin/content/about/picture', { method: 'DELETE' });
+      const form = new FormData();
+      form.append('picture', file);
+      return apiEnvelope<PageContent>('admin/content/about/picture', { method: 'POST', body: form });
+    },
+    onSuccess: ({ data }) => {
+      qc.setQueryData(adminKeys.page('about'), (old: PageContent | undefined) => (old ? { ...old, picture: data.picture } : data));
       void qc.invalidateQueries({ queryKey: PUBLIC_CONTENT });
       refreshOverview(qc);
     },

@@ -42,6 +42,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   danger = false,
   pending = false,
   error,
@@ -52,6 +53,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing it (say "Keep order" where "Cancel" would read as the action). */
+  dismissLabel?: string;
   danger?: boolean;
   pending?: boolean;
   error?: string | null;
@@ -66,7 +69,7 @@ export function ConfirmDialog({
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button onClick={onConfirm} disabled={pending} aria-busy={pending || undefined} className={danger ? 'bg-red-700! text-white! hover:bg-red-800!' : ''}>
           {pending ? 'Working…' : confirmLabel}

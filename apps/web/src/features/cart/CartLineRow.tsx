@@ -1,3 +1,4 @@
+import { MSG } from '@statewise/contract/messages';
 import { Link } from 'react-router';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
@@ -63,7 +64,9 @@ export function CartLineRow({
         {option ? <p className="mt-0.5 text-xs text-ink-500">{option}</p> : null}
         <Price price={item.price} offeredPrice={item.offeredPrice} />
         {item.outOfStock ? (
-          <p className="mt-1 text-xs font-semibold text-red-700">{item.limit > 0 ? `Only ${item.limit} left — lower the quantity to buy` : 'Out of stock'}</p>
+          <p className="mt-1 text-xs font-semibold text-red-700">
+            {item.server?.productId.storeUnavailable ? MSG.storeUnavailable : item.limit > 0 ? `Only ${item.limit} left — lower the quantity to buy` : 'Out of stock'}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <QuantityStepper

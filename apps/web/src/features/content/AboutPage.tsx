@@ -2,6 +2,7 @@ import { Page, RetryPanel } from '../../components/Page.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { useAboutUs } from './api.ts';
 import { ContentSkeleton } from './ContentSkeleton.tsx';
 
@@ -22,7 +23,8 @@ export default function AboutPage() {
       {/* a fixed 8:3 frame, so the text below does not move when the picture arrives */}
       <div className="mt-6 aspect-[8/3] overflow-hidden rounded-2xl bg-sand-100">
         {about.data?.picture ? (
-          <img src={about.data.picture} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" />
+          // an uploaded picture comes in several widths: a phone downloads the 640 px one, not the 1600
+          <img {...responsiveImage(about.data.picture, '(min-width: 928px) 896px, calc(100vw - 2rem)')} alt="" width={1600} height={600} className="h-full w-full object-cover" fetchPriority="high" />
         ) : about.isPending ? (
           <Skeleton className="h-full w-full rounded-none" />
         ) : null}

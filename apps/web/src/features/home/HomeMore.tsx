@@ -1,5 +1,6 @@
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
@@ -8,7 +9,24 @@ import { pin } from '../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { useCategories, useCrazyDeals, useStates, useStyles, useSubcategoryCards, useTopSelling, useTrending, useVendorSection } from '../catalogue/api.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { range, Section, useStagger } from './section.tsx';
+
+// The watch-and-shop section is its own chunk (features/watch-and-shop), loaded with the sections.
+const WatchAndShopSection = lazy(() => import('../watch-and-shop/HomeSection.tsx'));
+
+/**
+ * How wide each strip's pictures are drawn (the classes below), so an uploaded picture's srcset lets a phone take
+ * the 320 px file and a wide screen a larger one. Demo art has one width and keeps its plain src.
+ */
+const SIZES = {
+  category: '(min-width: 768px) 112px, 88px',
+  state: '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 176px',
+  card: '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw',
+  style: '(min-width: 768px) 16vw, 128px',
+  vendor: '(min-width: 768px) 25vw, 256px',
+  deal: '(min-width: 768px) 25vw, 50vw',
+};
 
 function ProductRow({ query: q, title, kicker, more }: { query: UseQueryResult<Product[]>; title: string; kicker: string; more: string }) {
   const slide = 'w-[46%] sm:w-[31%] md:w-[23%] lg:w-[18.5%]';
@@ -31,6 +49,7 @@ export default function HomeMore() {
   const categories = useCategories(useStagger(1));
   const states = useStates(useStagger(2));
   const cards = useSubcategoryCards(useStagger(3));
+  const videos = useStagger(4);
   const styles = useStyles(useStagger(4));
   const vendors = useVendorSection(useStagger(5));
   const trending = useTrending(useStagger(6));
@@ -56,7 +75,7 @@ export default function HomeMore() {
             {items.map((c) => (
               <li key={c._id} className="w-[5.5rem] shrink-0 snap-start md:w-28">
                 <Link to={`/products/${c.slug}`} className="group block text-center">
-                  <img src={c.image} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-full bg-sand-100 object-cover ring-2 ring-saffron-300 ring-offset-2 ring-offset-sand-50 transition group-hover:ring-brand-500" />
+                  <img {...responsiveImage(c.image, SIZES.category)} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-full bg-sand-100 object-cover ring-2 ring-saffron-300 ring-offset-2 ring-offset-sand-50 transition group-hover:ring-brand-500" />
                   <span className="mt-2 block text-[13px] leading-tight font-medium text-ink-900 group-hover:text-brand-700 md:text-sm">{c.name}</span>
                 </Link>
               </li>
@@ -71,7 +90,7 @@ export default function HomeMore() {
             {items.map((s) => (
               <Link key={s._id} to={`/shop-by-state/${s.slug}`} className="group block">
                 <span className="block overflow-hidden rounded-xl">
-                  <img src={s.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <img {...responsiveImage(s.image, SIZES.state)} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
                 </span>
                 <span className="sr-only">{s.name}: </span>
                 <span className="mt-2 line-clamp-2 block font-display text-sm text-ink-700 italic group-hover:text-brand-700">{s.slogan}</span>
@@ -88,7 +107,7 @@ export default function HomeMore() {
               <li key={c._id}>
                 {/* the picture carries the title; the link names it for screen readers */}
                 <SmartLink to={c.link || `/products/${c.categoryId.slug}/${c.subcategoryId.slug}`} label={c.title} className="group block overflow-hidden rounded-xl shadow-sm">
-                  <img src={c.image} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <img {...responsiveImage(c.image, SIZES.card)} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
                 </SmartLink>
               </li>
             ))}
@@ -96,14 +115,18 @@ export default function HomeMore() {
         )}
       </Section>
 
-      {/* The community section (accounts §2.6) and the watch-and-shop section join here, in this order, with their features. */}
+      {/* The community section (accounts §2.6) joins here, before watch and shop, with its feature. */}
+
+      <Suspense fallback={null}>
+        <WatchAndShopSection enabled={videos} />
+      </Suspense>
 
       <Section title="Shop by Style" kicker="Crafts of India" more="/shop-by/style" query={styles} skeleton={skeletonRow(6, 'w-32 md:w-44')}>
         {(items) => (
           <Carousel label="Styles" slideClassName="w-32 md:w-[calc((100%-5rem)/6)]">
             {items.map((s) => (
               <Link key={s._id} to={`/shop-by-style/${s.slug}`} className="group block">
-                <img src={s.image} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-xl bg-sand-100 object-cover shadow-sm transition group-hover:shadow-md" />
+                <img {...responsiveImage(s.image, SIZES.style)} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-xl bg-sand-100 object-cover shadow-sm transition group-hover:shadow-md" />
                 <span className="mt-2 block text-sm font-semibold text-ink-900 group-hover:text-brand-700">{s.name}</span>
               </Link>
             ))}
@@ -116,7 +139,7 @@ export default function HomeMore() {
           <Carousel label="Sellers" slideClassName="w-64 md:w-[calc((100%-3rem)/4)]">
             {items.map((v) => (
               <Link key={v._id} to={`/store/${v.vendorInfo.vendorSlug}`} className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm transition hover:shadow-md">
-                <img src={v.image} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full bg-sand-100 object-cover" />
+                <img {...responsiveImage(v.image, SIZES.vendor)} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full bg-sand-100 object-cover" />
                 <span className="block p-3">
                   <span className="block font-display text-lg leading-tight text-brand-800 group-hover:underline">{v.vendorInfo.brandName}</span>
                   <span className="mt-0.5 flex items-center gap-1 text-xs text-ink-500">
@@ -139,7 +162,7 @@ export default function HomeMore() {
             {items.map((d) => (
               <li key={d._id}>
                 <SmartLink to={d.link || '/products/'} className="group relative block overflow-hidden rounded-xl">
-                  <img src={d.image} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <img {...responsiveImage(d.image, SIZES.deal)} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
                   <span className="absolute inset-0 bg-gradient-to-t from-ink-900/85 via-ink-900/20 to-transparent" />
                   {d.discount ? <span className="absolute top-2 left-2 rounded-full bg-saffron-400 px-2.5 py-1 text-xs font-bold text-ink-900">{d.discount}%+ off</span> : null}
                   <span className="absolute inset-x-3 bottom-2.5 text-white">

@@ -42,10 +42,18 @@ export default function ProductPage() {
   if (q.isPending) return <ProductSkeleton />;
   if (q.isError) {
     const missing = q.error instanceof ApiError && q.error.status === 404;
+    // a suspended store's product: the server says so, and so do we (ADR 025)
+    const storeDown = missing && q.error.message === MSG.productStoreUnavailable;
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-        <h1 className="font-display text-3xl text-brand-800">{missing ? MSG.productNotFound : 'This product could not be loaded'}</h1>
-        <p className="mt-2 text-ink-700">{missing ? 'It may have sold out for good or been taken off sale.' : 'Please check your connection and try again.'}</p>
+        <h1 className="font-display text-3xl text-brand-800">{storeDown ? 'No longer available' : missing ? MSG.productNotFound : 'This product could not be loaded'}</h1>
+        <p className="mt-2 text-ink-700">
+          {storeDown
+            ? 'Its store is currently unavailable, so this product cannot be bought for now.'
+            : missing
+              ? 'It may have sold out for good or been taken off sale.'
+              : 'Please check your connection and try again.'}
+        </p>
         {missing ? (
           <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
             See new arrivals

@@ -1,7 +1,8 @@
 /*
  * For the product page (features/product): render <ReviewsSection productId={…} vendorId={…} /> where the
  * customer reviews go. It owns everything about reviews there — the average, the star breakdown, the list, the
- * Write Review action and the delete icon on the viewer's own review — so the product page needs nothing else.
+ * Write Review action, the delete icon on the viewer's own review and, for the product's vendor, Report on each
+ * review (ADR 025) — so the product page needs nothing else.
  */
 import { MSG } from '@statewise/contract/messages';
 import { formatDate } from '@statewise/contract/format';
@@ -14,7 +15,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { errorMessage } from '../auth/api.ts';
 import { openLogin } from '../auth/login-prompt.ts';
 import { useSession } from '../auth/session.ts';
-import { useDeleteReview, useMyReview, useReviewCounts, useReviews, type Review, type ReviewCounts } from './api.ts';
+import { useDeleteReview, useMyReview, useReportReview, useReviewCounts, useReviews, type Review, type ReviewCounts } from './api.ts';
 import { checkPath, pencilPath, Stars, trashPath } from './Stars.tsx';
 
 function Breakdown({ counts }: { counts: ReviewCounts }) {
@@ -54,7 +55,7 @@ function Breakdown({ counts }: { counts: ReviewCounts }) {
   );
 }
 
-function ReviewItem({ review, mine, onDelete }: { review: Review; mine: boolean; onDelete: (r: Review) => void }) {
+function ReviewItem({ review, mine, onDelete, onReport, reported }: { review: Review; mine: boolean; onDelete: (r: Review) => void; onReport?: (r: Review) => void; reported?: boolean }) {
   const edited = review.updatedAt.slice(0, 16) !== review.createdAt.slice(0, 16);
   return (
     <li className="py-4" data-testid="review">
@@ -94,9 +95,79 @@ function ReviewItem({ review, mine, onDelete }: { review: Review; mine: boolean;
               <Icon d={trashPath} className="size-5" />
             </button>
           </div>
+        ) : onReport ? (
+          reported ? (
+            <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-ink-700">Reported</span>
+          ) : (
+            <button type="button" onClick={() => onReport(review)} className="shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold text-ink-500 hover:bg-red-50 hover:text-red-700" aria-label={`Report the review by ${review.userId.firstname} ${review.userId.lastname}`.trim()}>
+              Report
+            </button>
+          )
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The product's vendor reports a review to the admins with a reason (ADR 025). Here rather than in the console: the
+ * vendor reads reviews where shoppers do, and the report is made next to the words it is about.
+ */
+function ReportDialog({ review, onClose, onDone }: { review: Review | null; onClose: () => void; onDone: (id: string) => void }) {
+  const report = useReportReview();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!review) return;
+    if (!reason.trim()) {
+      setError(MSG.reportReasonRequired);
+      return;
+    }
+    try {
+      const res = await report.mutateAsync({ id: review._id, reason: reason.trim() });
+      toast.success(res.message ?? MSG.reviewReported);
+      onDone(review._id);
+      setReason('');
+      setError(null);
+    } catch (err) {
+      // reported already: say so, and the button becomes Reported all the same
+      if (errorMessage(err) === MSG.reviewAlreadyReported) {
+        toast(MSG.reviewAlreadyReported);
+        onDone(review._id);
+      } else setError(errorMessage(err));
+    }
+  };
+  return (
+    <Dialog open={review !== null} onClose={onClose} title="Report this review" size="sm:max-w-md">
+      <p className="text-sm text-ink-700">An admin reads your reason and decides whether the review stays. It stays on the page until then.</p>
+      {review ? <blockquote className="mt-3 rounded-lg bg-sand-100/60 px-3 py-2 text-sm text-ink-700 italic">“{review.review}”</blockquote> : null}
+      <label htmlFor="report-reason" className="mt-4 block text-sm font-semibold text-ink-900">
+        Why should it be hidden?
+      </label>
+      <textarea
+        id="report-reason"
+        value={reason}
+        maxLength={500}
+        rows={3}
+        onChange={(e) => setReason(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'report-error' : undefined}
+        className="mt-1 block w-full rounded-lg border border-ink-500/40 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+      />
+      {error ? (
+        <p id="report-error" role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex justify-end gap-3">
+        <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={buttonClass('primary', 'md')} onClick={() => void submit()} disabled={report.isPending}>
+          {report.isPending ? 'Sending…' : 'Send report'}
+        </button>
+      </div>
+    </Dialog>
   );
 }
 
@@ -114,6 +185,8 @@ export function ReviewsSection({ productId, vendorId }: { productId: string; ven
   const mine = useMyReview(productId);
   const remove = useDeleteReview();
   const [confirming, setConfirming] = useState<Review | null>(null);
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
 
   const isSeller = Boolean(userId && vendorId && userId === vendorId);
   const myReview = mine.data?.review ?? null;
@@ -170,7 +243,13 @@ export function ReviewsSection({ productId, vendorId }: { productId: string; ven
           </div>
           <ul className="mt-6 divide-y divide-sand-100 border-t border-sand-100" aria-label="Reviews">
             {list.map((r) => (
-              <ReviewItem key={r._id} review={r} mine={Boolean(userId) && r.userId._id === userId} onDelete={setConfirming} />
+              <ReviewItem
+                key={r._id}
+                review={r}
+                mine={Boolean(userId) && r.userId._id === userId}
+                onDelete={setConfirming}
+                {...(isSeller ? { onReport: setReporting, reported: reported.has(r._id) } : {})}
+              />
             ))}
           </ul>
           {reviews.isPending ? <div className="h-16 animate-pulse rounded-xl bg-sand-100" aria-busy="true" /> : null}
@@ -187,7 +266,17 @@ export function ReviewsSection({ productId, vendorId }: { productId: string; ven
         </>
       )}
 
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Delete your review?" size="sm:max-w-sm">
+      {isSeller ? (
+        <ReportDialog
+          review={reporting}
+          onClose={() => setReporting(null)}
+          onDone={(id) => {
+            setReported((prev) => new Set(prev).add(id));
+            setReporting(null);
+          }}
+        />
+      ) : null}
+            <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Delete your review?" size="sm:max-w-sm">
         <p className="text-sm text-ink-700">Your rating and comment will be removed from this product. You can write a new review later.</p>
         <div className="mt-5 flex justify-end gap-3">
           <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setConfirming(null)}>

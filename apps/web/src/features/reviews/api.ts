@@ -86,3 +86,10 @@ export function useDeleteReview() {
     onSettled: () => refreshAfterWrite(queryClient),
   });
 }
+
+/** POST reviews/{id}/report: the product's vendor reports a review to the admins (ADR 025); once per review. */
+export function useReportReview() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiEnvelope<{ _id: string }>(`reviews/${encodeURIComponent(id)}/report`, { method: 'POST', body: { reason } }),
+  });
+}

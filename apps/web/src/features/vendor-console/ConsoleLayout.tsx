@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useVendorDashboard } from './orders/api.ts';
+import { SuspensionBanner } from './SuspensionBanner.tsx';
 
 /** The console's sections; Orders carries the count of orders to ship. */
 const NAV = [
@@ -29,6 +30,7 @@ export function ConsoleLayout() {
           <p className="text-xs font-semibold tracking-[0.2em] text-saffron-700 uppercase">Vendor console</p>
         </div>
       </div>
+      <SuspensionBanner />
       <nav ref={nav} aria-label="Vendor console" className="relative mt-2 flex gap-1 overflow-x-auto border-b border-sand-100">
         {NAV.map((item) => (
           <NavLink

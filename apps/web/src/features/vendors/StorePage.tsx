@@ -48,7 +48,30 @@ export default function StorePage() {
     );
   }
   if (!store.data) return <StoreSkeleton />;
+  if (store.data.suspended) return <StoreUnavailable vendor={store.data} />;
   return <Store vendor={store.data} />;
+}
+
+/** A store an admin has suspended (ADR 025): its name, and plainly that it is unavailable; no products, no chat. */
+function StoreUnavailable({ vendor }: { vendor: VendorDetails }) {
+  const name = vendor.brandName || vendor.sellerName;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" aria-labelledby="store-name">
+      <p className="text-xs font-semibold tracking-[0.2em] text-saffron-700 uppercase">Store unavailable</p>
+      <h1 id="store-name" className="mt-2 font-display text-3xl text-brand-800">
+        {name}
+      </h1>
+      <p className="mt-3 text-ink-700">{MSG.storeUnavailable}. Its products cannot be bought for now. Orders already placed with it are still being served.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/stalwart-page" className={buttonClass('primary')}>
+          Meet Our Stalwarts
+        </Link>
+        <Link to="/" className={buttonClass('outline')}>
+          Keep shopping
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 function Store({ vendor }: { vendor: VendorDetails }) {

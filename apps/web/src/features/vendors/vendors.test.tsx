@@ -108,6 +108,15 @@ describe('vendor store', () => {
     expect(bodies(fetchMock, 'vendor/products/list')).toEqual([{ userId: 'user-1', page: 1, pageSize: 16 }]);
   });
 
+  it('says a suspended store is unavailable, without asking for its products', async () => {
+    const fetchMock = mockApi({ 'vendor/slug/kashi-weaves': { ...store, bio: '', suspended: true } });
+    renderAt(<StorePage />, { url: '/store/kashi-weaves', path: '/store/:vendorSlug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kashi Weaves' })).toBeTruthy();
+    expect(screen.getByText('Store unavailable')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Chat With Vendor' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('vendor/products/list'))).toBe(false);
+  });
+
   it('says Store not found for an unknown store', async () => {
     mockApi({});
     renderAt(<StorePage />, { url: '/store/nope', path: '/store/:vendorSlug' });

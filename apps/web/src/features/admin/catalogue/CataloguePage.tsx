@@ -9,8 +9,10 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
 import { useUniqueId } from '../../../lib/unique-id.ts';
 import { AdminFrame, ConfirmDialog, EmptyNote, ErrorNote, fieldClass, fieldErrorsOf } from '../ui.tsx';
-import { useCatalogueList, useDeleteCatalogueItem, useReorder, useSaveCatalogueItem, useSetHidden, useVendorChoices } from './api.ts';
+import { useCatalogueList, useDeleteCatalogueItem, useReorder, useSaveCatalogueItem, useSetHidden } from './api.ts';
+import { FestiveProductsDialog } from './FestiveProductsDialog.tsx';
 import { TrendingPanel } from './TrendingPanel.tsx';
+import { VendorPicker } from './VendorPicker.tsx';
 
 type Tab = CatalogueKind | 'trending';
 
@@ -70,6 +72,7 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
   const remove = useDeleteCatalogueItem(kind);
   const [editing, setEditing] = useState<{ item: AdminCatalogueItem | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminCatalogueItem | null>(null);
+  const [productsOf, setProductsOf] = useState<AdminCatalogueItem | null>(null);
   const [categoryFilter, setCategoryFilter] = useState('');
   const filterId = useUniqueId();
 
@@ -174,6 +177,11 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
                   >
                     {item.hidden ? 'Show' : 'Hide'}
                   </Button>
+                  {kind === 'festiveOffers' ? (
+                    <Button variant="ghost" size="sm" aria-label={`Products of ${label}`} onClick={() => setProductsOf(item)}>
+                      Products
+                    </Button>
+                  ) : null}
                   <Button variant="ghost" size="sm" onClick={() => setEditing({ item })}>
                     Edit
                   </Button>
@@ -186,6 +194,7 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
           })}
         </ul>
       )}
+      {productsOf ? <FestiveProductsDialog offer={productsOf} onClose={() => setProductsOf(null)} /> : null}
       {editing ? <ItemDialog kind={kind} one={one} item={editing.item} categoryId={categoryFilter} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -324,7 +333,6 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
   const save = useSaveCatalogueItem(kind);
   const cats = useCatalogueList('categories');
   const subs = useCatalogueList('subcategories');
-  const vendorList = useVendorChoices(kind === 'vendorSection');
   const [v, setV] = useState({
     name: item?.name ?? '',
     slug: item?.slug ?? '',
@@ -418,7 +426,7 @@ function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueK
           />
         ) : null}
         {kind === 'vendorSection' ? (
-          <Choice label="Vendor" value={v.vendorUserId} onChange={set('vendorUserId')} error={errors.vendorUserId} options={vendorList.data ?? []} />
+          <VendorPicker value={v.vendorUserId} currentName={item?.vendorName} onChange={set('vendorUserId')} error={errors.vendorUserId} />
         ) : null}
         {kind !== 'vendorSection' ? (
           <TextField

@@ -91,15 +91,77 @@ export function useSetTrending() {
   });
 }
 
-/** The approved vendors (the public directory, first 100 by name) as [user id, store name] for the featured-vendor form. */
-export function useVendorChoices(enabled: boolean) {
+export const VENDOR_PICKER_PAGE_SIZE = 10;
+
+export interface VendorChoice {
+  /** The vendor's user id (what the vendor section stores). */
+  id: string;
+  name: string;
+  slug: string;
+  place: string;
+  image: string;
+}
+
+/**
+ * The approved vendors whose store or seller name has the words typed, by name, 10 a page: the public directory's
+ * search (POST admin/vendors), so a vendor past the first hundred is one search away.
+ */
+export function useVendorSearch(search: string, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'catalogue', 'vendor-choices'],
+    queryKey: ['admin', 'catalogue', 'vendor-search', search, page],
     enabled,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const list = await api<{ vendors: VendorCard[] }>('admin/vendors', { method: 'POST', body: { page: 1, pageSize: 100 }, signal });
-      return list.vendors.map((v) => [v.vendorId._id, v.vendorInfo.brandName || v.vendorInfo.sellerName] as const);
+      const body = { page, pageSize: VENDOR_PICKER_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}) };
+      const list = await api<{ vendors: VendorCard[]; total: number }>('admin/vendors', { method: 'POST', body, signal });
+      return {
+        total: list.total,
+        vendors: list.vendors.map(
+          (v): VendorChoice => ({ id: v.vendorId._id, name: v.vendorInfo.brandName || v.vendorInfo.sellerName, slug: v.vendorInfo.vendorSlug, place: v.place, image: v.image }),
+        ),
+      };
+    },
+  });
+}
+
+// ---------- festive offer products ----------
+
+export const festiveKeys = {
+  products: (offerId: string, page: number) => ['admin', 'catalogue', 'festive-products', offerId, page] as const,
+  search: (q: string, page: number) => ['admin', 'catalogue', 'products', 'search', q, page] as const,
+};
+
+/** The products in a festive offer, by name, 20 a page. */
+export function useFestiveOfferProducts(offerId: string, page: number) {
+  return useQuery({
+    queryKey: festiveKeys.products(offerId, page),
+    queryFn: ({ signal }) => api<AdminProductList>(`admin/catalogue/festiveOffers/${offerId}/products?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Products whose name or vendor has the words typed (nothing asked until something is typed). */
+export function useProductSearch(q: string, page: number) {
+  return useQuery({
+    queryKey: festiveKeys.search(q, page),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api<AdminProductList>(`admin/catalogue/products?${new URLSearchParams({ q: q.trim(), page: String(page) }).toString()}`, { signal }),
+  });
+}
+
+/** Puts a product in the offer (add) or takes it out; refreshes the offer's list and its products count. */
+export function useSetFestiveOfferProduct(offerId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, add }: { productId: string; add: boolean }) =>
+      add
+        ? api<AdminProductRow>(`admin/catalogue/festiveOffers/${offerId}/products`, { method: 'POST', body: { productId } })
+        : api<AdminProductRow>(`admin/catalogue/festiveOffers/${offerId}/products/${productId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'catalogue', 'festive-products', offerId] });
+      refresh(qc, 'festiveOffers');
     },
   });
 }

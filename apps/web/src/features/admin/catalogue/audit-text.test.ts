@@ -7,6 +7,12 @@ describe('the catalogue’s audit entries', () => {
     expect(describeCatalogueAudit({ entity: 'banner', action: 'create', detail: { name: 'Diwali' } })).toBe('Added the banner “Diwali”');
     expect(describeCatalogueAudit({ entity: 'product', action: 'trend', detail: { name: 'Ikat saree' } })).toBe('Marked the product “Ikat saree” trending');
     expect(describeCatalogueAudit({ entity: 'style', action: 'reorder', detail: {} })).toBe('Reordered the styles');
+    expect(describeCatalogueAudit({ entity: 'festive_offer', action: 'add_product', detail: { name: 'Diwali', product: 'Ikat saree' } })).toBe(
+      'Put the product “Ikat saree” in the festive offer “Diwali”',
+    );
+    expect(describeCatalogueAudit({ entity: 'festive_offer', action: 'remove_product', detail: { name: 'Diwali', product: 'Ikat saree' } })).toBe(
+      'Took the product “Ikat saree” out of the festive offer “Diwali”',
+    );
     expect(describeCatalogueAudit({ entity: 'user', action: 'block', detail: {} })).toBeNull();
   });
 

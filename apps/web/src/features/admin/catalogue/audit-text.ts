@@ -25,6 +25,9 @@ export function describeCatalogueAudit(e: Pick<AuditEntry, 'action' | 'entity' |
   const name = typeof e.detail.name === 'string' && e.detail.name.trim() ? ` “${e.detail.name}”` : '';
   if (e.action === 'trend') return `Marked the product${name} trending`;
   if (e.action === 'untrend') return `Took the product${name} off trending`;
+  const product = typeof e.detail.product === 'string' ? ` “${e.detail.product}”` : '';
+  if (e.action === 'add_product') return `Put the product${product} in the ${kind.one}${name}`;
+  if (e.action === 'remove_product') return `Took the product${product} out of the ${kind.one}${name}`;
   if (e.action === 'reorder') return `Reordered the ${kind.label.toLowerCase()}`;
   const verb = VERB[e.action];
   return verb ? `${verb} the ${kind.one}${name}` : null;

@@ -6,7 +6,9 @@ import { RetryPanel } from '../../../components/Page.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useAdminPage, useSavePage } from '../api.ts';
+import { responsiveImage } from '../../../lib/responsive-image.ts';
+import { useUniqueId } from '../../../lib/unique-id.ts';
+import { useAboutPicture, useAdminPage, useSavePage } from '../api.ts';
 import { AdminFrame, ErrorNote, FilterTabs } from '../ui.tsx';
 
 /** Each page's name in the console and where the public reads it. */
@@ -69,12 +71,7 @@ function PageEditor({ pageKey, title, html, picture }: { pageKey: ContentKey; ti
     );
   return (
     <div className="rounded-2xl border border-sand-100 bg-white p-4 shadow-sm md:p-6">
-      {pageKey === 'about' && picture ? (
-        <div className="mb-4 flex items-center gap-3 text-sm text-ink-500">
-          <img src={picture} alt="" width={96} height={64} className="h-16 w-24 rounded-lg object-cover" />
-          <span>The page's picture stays as it is.</span>
-        </div>
-      ) : null}
+      {pageKey === 'about' ? <AboutPicture picture={picture} /> : null}
       <RichTextEditor label={`${title} text`} value={draft} onChange={setDraft} pageTools boxClassName="min-h-80" error={undefined} />
       <ErrorNote message={save.error?.message} />
       <div className="flex flex-wrap items-center justify-end gap-3">
@@ -85,6 +82,53 @@ function PageEditor({ pageKey, title, html, picture }: { pageKey: ContentKey; ti
         <Button onClick={onSave} disabled={!changed || save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? 'Saving…' : 'Save page'}
         </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Our Story's picture: shown as /about shows it (a wide 8:3 frame), replaced by choosing a file (saved at once,
+ * through the upload pipeline: WebP in several widths) or removed.
+ */
+function AboutPicture({ picture }: { picture: string | null }) {
+  const id = useUniqueId();
+  const change = useAboutPicture();
+  return (
+    <div className="mb-5 rounded-xl border border-sand-100 bg-sand-50 p-3">
+      <p className="mb-2 text-sm font-medium text-ink-900">Our Story picture</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="aspect-[8/3] w-full shrink-0 overflow-hidden rounded-lg border border-sand-100 bg-white sm:w-72">
+          {picture ? (
+            <img {...responsiveImage(picture, '(min-width: 640px) 288px, 90vw')} alt="Our Story picture" className="h-full w-full object-cover" />
+          ) : (
+            <span className="grid h-full place-items-center text-xs text-ink-500">No picture</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="mb-1 block text-sm text-ink-900">
+            {picture ? 'Replace the picture' : 'Add a picture'}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={change.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) change.mutate(file, { onSuccess: (res) => toast.success(res.message ?? 'Picture saved') });
+            }}
+            className="w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+          />
+          <p className="mt-1 text-xs text-ink-500">{change.isPending ? 'Uploading…' : 'JPEG, PNG or WebP up to 5 MB, wide (8:3 shows best); saved at once as WebP.'}</p>
+          {picture ? (
+            <Button variant="ghost" size="sm" className="mt-1" disabled={change.isPending} onClick={() => change.mutate(null, { onSuccess: (res) => toast.success(res.message ?? 'Picture removed') })}>
+              Remove picture
+            </Button>
+          ) : null}
+          <ErrorNote message={change.error?.message} />
+        </div>
       </div>
     </div>
   );

@@ -121,7 +121,9 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         <ul aria-label="Latest orders" className="mt-2 divide-y divide-sand-100 rounded-2xl border border-sand-100 bg-white shadow-sm">
           {user.recentOrders.map((o) => (
             <li key={o._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
-              <span className="font-semibold text-ink-900">{o.orderNumber}</span>
+              <Link to={`/admin/orders/${o._id}`} className="font-semibold text-brand-700 underline">
+                {o.orderNumber}
+              </Link>
               <span className="min-w-0 flex-1 text-ink-500">
                 {formatDate(o.createdAt)} · {o.itemsCount} {o.itemsCount === 1 ? 'item' : 'items'}
               </span>
