@@ -24,7 +24,7 @@ export default function ChatScreens() {
   const { chatId } = useParams();
   const { userId, role } = useSession();
   const queryClient = useQueryClient();
-  const list = useChatList();
+  const list = useChatList(role === 'vendor');
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   // news for the list and the badge, whichever chat is open; "delivered" for what reaches this device

@@ -10,9 +10,16 @@ export const chatKeys = {
   tempProducts: ['chat', 'temp-products'] as const,
 };
 
-/** GET chat/list: the caller's chats, latest first (a vendor sees shoppers as Customer N). */
-export function useChatList(enabled = true) {
-  return useQuery({ queryKey: chatKeys.list, queryFn: () => api<Chat[]>('chat/list'), enabled, staleTime: 10_000 });
+/**
+ * The caller's chats, latest first: GET chat/list for a shopper, POST chat/vendor-chat-list for a vendor (shoppers
+ * shown as Customer N; accounts §4.11).
+ */
+export function useChatList(asVendor: boolean) {
+  return useQuery({
+    queryKey: chatKeys.list,
+    queryFn: async () => (asVendor ? (await api<{ chats: Chat[]; total: number }>('chat/vendor-chat-list', { method: 'POST', body: { page: 1, pageSize: 100 } })).chats : api<Chat[]>('chat/list')),
+    staleTime: 10_000,
+  });
 }
 
 /** GET chat/get-msg-count: the header badge, refreshed every 30 s while the page is open. */
