@@ -26,3 +26,4 @@ export * from './schemas/admin-orders.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/videos.ts';
 export * from './community.ts';
+export * from './schemas/chat.ts';

@@ -259,7 +259,7 @@ export const MSG = {
   verifyPhone: 'Please Verify the phone no',
   productUnavailable: 'This product is no longer available',
   ownProduct: 'You cannot buy your own product',
-  tempProductUnsupported: 'Chat (vendor-made) products cannot be ordered yet. Please order them from the chat when it opens',
+  tempProductUnsupported: 'Please log in to buy a product offered to you in chat',
   tooManyLines: 'Too many different items in one order (at most 50)',
   tooManyUnpaidOrders: 'You have several orders awaiting payment. Please complete or wait for them to expire (30 minutes)',
   startDateInvalid: 'Please enter the start date as YYYY/MM/DD',

@@ -4,7 +4,7 @@ import { SmtpMailer } from './mail-smtp.ts';
 import { maskContact } from './otp-delivery.ts';
 
 /** What people are told of (issue 10 "Notifications"): the outcome of a seller application, a vendor's new order. */
-export type NotificationKind = 'seller-approved' | 'seller-rejected' | 'vendor-new-order';
+export type NotificationKind = 'seller-approved' | 'seller-rejected' | 'vendor-new-order' | 'chat-unread';
 
 export interface Notification {
   kind: NotificationKind;

@@ -8,6 +8,7 @@ import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
+import { chatModule } from './chat/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
 import { communityModule } from './community/routes.ts';
 import { contentModule } from './content/routes.ts';
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   walletModule,
   contentModule,
   chatbotModule,
+  chatModule,
   vendorOrdersModule,
   vendorProductsModule,
   notificationsModule,

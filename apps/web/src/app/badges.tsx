@@ -67,8 +67,18 @@ function WishlistBadge() {
   );
 }
 
+/** Unread chat messages (GET chat/get-msg-count), loaded after the first paint; never the chat's socket. */
+const LazyChatBadge = lazy(() => import('./layout-extras.ts').then((m) => ({ default: m.ChatBadge })));
+function ChatBadge() {
+  return (
+    <Suspense fallback={null}>
+      <LazyChatBadge />
+    </Suspense>
+  );
+}
+
 /** Every badge source, mounted once by the layout. Later features add theirs here. */
-export const badgeSources: ComponentType[] = [CartBadge, WishlistBadge];
+export const badgeSources: ComponentType[] = [CartBadge, WishlistBadge, ChatBadge];
 
 export function BadgeSources() {
   return badgeSources.map((Source, i) => <Source key={i} />);

@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
+import { chatRoutes } from '../features/chat/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { communityRoutes } from '../features/community/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -49,9 +50,9 @@ export default function FeatureRoutes() {
       {communityRoutes}
       {/* accounts §2.9: Our Story, FAQ, contact form and the policies */}
       {contentRoutes}
+      {/* accounts §2.7: chat with vendors (issue 13) */}
+      {chatRoutes}
       {/* token-only screens whose features are not built yet: guarded now, their pages replace NotFoundPage */}
-      <Route path="chat-list" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
-      <Route path="chat/:chatId" element={<RequireAuth chat><NotFoundPage /></RequireAuth>} />
       <Route path="shipping-details" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="OrderId" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
       <Route path="*" element={<NotFoundPage />} />

@@ -8,3 +8,4 @@ export { AuthRoot } from '../features/auth/AuthRoot.tsx';
 export { default as NewUserReward } from '../features/wallet/NewUserReward.tsx';
 export { default as CartBadge } from '../features/cart/CartBadge.tsx';
 export { default as WishlistBadge } from '../features/wishlist/WishlistBadge.tsx';
+export { default as ChatBadge } from '../features/chat/ChatBadge.tsx';

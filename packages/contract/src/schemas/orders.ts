@@ -80,7 +80,7 @@ const buyNowFields = {
   color: colorField,
   isFreeSize: kindFlag,
   isColorOptions: kindFlag,
-  /** Chat (temporary) products come with the chat feature; true is refused with 400 for now. */
+  /** A chat (temporary) product (tempProductId); signed-in buy-now only (guests get 400). */
   isTempProduct: z.preprocess(unset, boolish.optional()).transform((v) => v ?? false),
   tempProductId: z.preprocess(unset, z.string().max(100).optional()),
 };

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './media.ts';
 export * from './videos.ts';
 export * from './community.ts';
+export * from './chat.ts';

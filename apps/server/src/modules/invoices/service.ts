@@ -36,7 +36,7 @@ export async function invoiceDocuments(db: Db, caller: AuthUser, orderId: string
   const vendorIds = [...new Set(lines.map((l) => l.vendorId))];
   let wanted = as === 'vendor' ? [caller.id] : vendorIds;
   if (productId) {
-    const line = lines.find((l) => l.productId === productId || l.id === productId);
+    const line = lines.find((l) => l.productId === productId || l.tempProductId === productId || l.id === productId);
     if (!line) throw notFound(MSG.invoiceProductNotInOrder);
     wanted = [line.vendorId];
   }

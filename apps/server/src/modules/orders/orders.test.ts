@@ -205,12 +205,11 @@ describe('POST /api/order/create/buyNow', () => {
     expect(none.body.message).toBe('Product is out of stock now');
   });
 
-  it('refuses chat (temporary) products for now with a clear 400', async () => {
+  it('refuses a chat (temporary) product that was never offered to the buyer with 404, holding no stock', async () => {
     const shop = await newShop(s);
     const { headers } = await loginAs(s);
     const res = await buyNow(s, headers, { productId: shop.product.id, size: 'm' }, { isTempProduct: 'true', tempProductId: 'abc' });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/cannot be ordered yet/);
+    expect(res.status).toBe(404);
     expect(await stockOf(s.db, shop.product.id, { size: 'm' })).toBe(5);
   });
 

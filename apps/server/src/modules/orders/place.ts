@@ -21,6 +21,7 @@ import { readCart, totalsOf } from '../cart/service.ts';
 import { loadProducts, pickImage, resolveVariant, uuidList } from '../cart/stock.ts';
 import { createPayment, launchPayment, paymentDeadline, recordOutcome } from '../payments/service.ts';
 import { debitOrderCash, lockWallet, unspentReward, walletBalance, walletCashFor } from '../wallet/service.ts';
+import { tempProductForBuyer } from '../chat/temp-products.ts';
 import { newGuestOrderToken } from './guest-link.ts';
 import { onOrderPending } from './status.ts';
 import { lockCatalogueWrites, reserveStock } from './stock.ts';
@@ -59,6 +60,8 @@ export interface RequestedLine {
   color?: string | null;
   /** The picture a cart line keeps. */
   image?: string;
+  /** A chat (temporary) product instead of a catalogue one (buy-now only; productId is then ignored). */
+  tempProductId?: string;
 }
 
 export interface PlaceOrderInput {
@@ -87,7 +90,8 @@ export interface PlacedOrder extends StoredOrder {
 
 /** A line priced from the catalogue, ready to store. */
 interface PricedLine {
-  productId: string;
+  /** Null for a chat (temporary) product, which is not in the catalogue. */
+  productId: string | null;
   vendorId: string;
   /** The vendor's brand (for ordersVendorWise; not stored on the line). */
   brandName: string;
@@ -106,6 +110,8 @@ interface PricedLine {
   color: string | null;
   isFreeSize: boolean;
   isColorOptions: boolean;
+  isTempProduct: boolean;
+  tempProductId: string | null;
 }
 
 // ---------- address ----------
@@ -187,9 +193,39 @@ async function checkCodCap(tx: Tx, buyer: Buyer, pieces: number): Promise<void> 
 const lineKey = (l: { productId: string; size?: Size | null; color?: string | null }) =>
   `${l.productId}|${l.size ?? ''}|${(l.color ?? '').toLowerCase()}`;
 
-async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUserId: string | null): Promise<PricedLine[]> {
-  if (!requested.length) throw badRequest(MSG.cartEmpty);
-  if (requested.length > ORDER.maxLines) throw badRequest(MSG.tooManyLines);
+async function priceLines(tx: Tx, all: readonly RequestedLine[], buyerUserId: string | null): Promise<PricedLine[]> {
+  if (!all.length) throw badRequest(MSG.cartEmpty);
+  if (all.length > ORDER.maxLines) throw badRequest(MSG.tooManyLines);
+  // chat (temporary) products: priced from the vendor's offer, sold only to the shopper it was sent to
+  const temp: PricedLine[] = [];
+  for (const r of all.filter((l) => l.tempProductId)) {
+    const offer = buyerUserId ? await tempProductForBuyer(tx, r.tempProductId!, buyerUserId) : null;
+    if (!offer) throw notFound(MSG.productNotFound);
+    if (offer.suspended) throw conflict(MSG.productStoreUnavailable);
+    temp.push({
+      productId: null,
+      vendorId: offer.vendorId,
+      categoryId: offer.categoryId,
+      hsnCode: offer.hsnCode,
+      gstRate: offer.taxPercent,
+      commissionPercent: offer.commissionPercent,
+      brandName: offer.brandName,
+      name: offer.name,
+      slug: '',
+      image: offer.images[0] ?? '',
+      price: offer.offeredPrice,
+      mrp: offer.price,
+      quantity: r.quantity,
+      size: null,
+      color: offer.color,
+      isFreeSize: false,
+      isColorOptions: false,
+      isTempProduct: true,
+      tempProductId: offer.id,
+    });
+  }
+  const requested = all.filter((l) => !l.tempProductId);
+  if (!requested.length) return temp;
   const products = await loadProducts(
     tx,
     requested.map((r) => r.productId),
@@ -209,7 +245,7 @@ async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUser
     if (!product.isActive) {
       // a suspended store's product says why (ADR 025)
       const why = product.heldBySuspension ? MSG.productStoreUnavailable : MSG.productUnavailable;
-      throw conflict(requested.length > 1 ? `${product.name}: ${why}` : why);
+      throw conflict(all.length > 1 ? `${product.name}: ${why}` : why);
     }
     if (buyerUserId && product.vendorId === buyerUserId) throw badRequest(MSG.ownProduct);
     const v = resolveVariant(product, { size: r.size ?? null, color: r.color ?? null });
@@ -240,9 +276,11 @@ async function priceLines(tx: Tx, requested: readonly RequestedLine[], buyerUser
       color: v.color,
       isFreeSize: product.isFreeSize,
       isColorOptions: product.isColorOptions,
+      isTempProduct: false,
+      tempProductId: null,
     });
   }
-  return [...merged.values()];
+  return [...merged.values(), ...temp];
 }
 
 // ---------- steps 5 and 6: the order and its payment ----------
@@ -326,7 +364,10 @@ async function placeTx(
   if (input.paymentMode === 'cod') await checkCodCap(tx, buyer, lines.reduce((n, l) => n + l.quantity, 0));
 
   // 3. stock
-  await reserveStock(tx, lines);
+  await reserveStock(
+    tx,
+    lines.flatMap((l) => (l.productId ? [{ ...l, productId: l.productId }] : [])),
+  );
 
   // 4. wallet cash (the buyer's wallet lock is held since step 1)
   const totals = totalsOf(lines.map((l) => ({ quantity: l.quantity, offeredPrice: l.price, price: l.mrp })));

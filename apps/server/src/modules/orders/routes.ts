@@ -82,7 +82,7 @@ export const ordersModule: Module = (app, ctx) => {
       schema: {
         tags,
         summary: 'Buy one product now (signed in)',
-        description: `One line: productId, quantity 1–10, size (sized) or color (colour products); online or cod; wallet cash allowed. isTempProduct true (chat products) is refused with 400 until the chat feature exists. ${CREATED}`,
+        description: `One line: productId, quantity 1–10, size (sized) or color (colour products); online or cod; wallet cash allowed. isTempProduct true: the line is the chat product tempProductId (or productId), offered to this shopper in a chat (404 otherwise); no stock is held for it. ${CREATED}`,
         body: buyNowOrderBody,
         response: { 201: envelope(orderCreated) },
       },

@@ -82,15 +82,18 @@ export async function createCartOrder(ctx: Pick<AppContext, 'db' | 'config'>, us
   return place(ctx, { userId, useWallet: body.isWalletUse }, body, 'cart', 'cart');
 }
 
-/** Chat (vendor-made) products arrive with the chat feature; until then they cannot be ordered. */
+/** Chat (vendor-made) products are offers to one signed-in shopper: a guest cannot buy them. */
 function refuseTempProduct(body: { isTempProduct: boolean }) {
   if (body.isTempProduct) throw badRequest(MSG.tempProductUnsupported, { isTempProduct: MSG.tempProductUnsupported });
 }
 
-/** POST order/create/buyNow: one product, online or cash on delivery, wallet cash allowed. */
+/**
+ * POST order/create/buyNow: one product, online or cash on delivery, wallet cash allowed. With isTempProduct, the
+ * line is the chat product tempProductId (or productId), sold only to the shopper it was offered to in a chat.
+ */
 export async function createBuyNowOrder(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, body: Parsed<typeof buyNowOrderBody>) {
-  refuseTempProduct(body);
-  return place(ctx, { userId, useWallet: body.isWalletUse }, body, 'buy_now', [lineOf(body)]);
+  const line = body.isTempProduct ? { productId: '', quantity: body.quantity, tempProductId: body.tempProductId ?? body.productId } : lineOf(body);
+  return place(ctx, { userId, useWallet: body.isWalletUse }, body, 'buy_now', [line]);
 }
 
 /** POST order/create/guest-buy-now: one product, online only, the address's mobile verified (guest token). */

@@ -32,6 +32,9 @@ export async function createOrder(kind: OrderKind, body: Record<string, unknown>
 
 /** The product part of a buy-now request (§3): size only for sized products, color only for colour products. */
 export function buyNowLine(item: BuyNowItem) {
+  if (item.isTempProduct) {
+    return { productId: item.productId, tempProductId: item.productId, quantity: item.quantity, isFreeSize: 'false', isColorOptions: 'false', isTempProduct: 'true' };
+  }
   return {
     productId: item.productId,
     tempProductId: '',

@@ -35,7 +35,7 @@ export function parseBuyNowItem(raw: string | null): BuyNowItem | null {
     isColorOptions: Boolean(p.isColorOptions),
     size: typeof o.size === 'string' && o.size ? o.size : null,
     color: typeof o.color === 'string' && o.color ? o.color : null,
-    isTempProduct: false,
+    isTempProduct: o.isTempProduct === true,
   };
 }
 
@@ -59,6 +59,8 @@ export function useBuyNowItem(): BuyNowItem | null {
 
 /** The stock of the item's chosen size, colour or free size, as the product page last saw it. */
 export function buyNowStock(item: BuyNowItem): number {
+  // a chat product holds no stock: the limit is the quantity limit
+  if (item.isTempProduct) return QUANTITY.max;
   const p = item.productDetail;
   return lineStock({
     isFreeSize: p.isFreeSize,

@@ -17,7 +17,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { openLogin } from '../auth/login-prompt.ts';
+import { useStartChat } from '../chat/start-chat.ts';
 import { useSession } from '../auth/session.ts';
 import { useAddToCart } from '../cart/api.ts';
 import { startBuyNow } from '../checkout/buy-now-item.ts';
@@ -353,7 +353,7 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
             </ul>
           </div>
 
-          {vendor && !isLoggedIn ? <ChatBlock vendor={vendor} /> : null}
+          {vendor ? <ChatBlock vendor={vendor} /> : null}
 
           {product.description ? (
             <section className="mt-8" aria-labelledby="details-h">
@@ -388,11 +388,12 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
 }
 
 /**
- * Chat with vendor (shopping §4 "logged-out users get a login prompt"). Shown to guests only for now: the chat
- * itself arrives with the chat feature, and until then a signed-in shopper is not offered a button that cannot
- * open anything.
+ * Chat with vendor (shopping §2, §4): a guest gets the login prompt; a shopper's chat with the vendor is created or
+ * opened. Not shown to vendors and admins, who cannot start a chat.
  */
 function ChatBlock({ vendor }: { vendor: VendorDetails }) {
+  const { start, busy, canChat } = useStartChat();
+  if (!canChat) return null;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
@@ -402,7 +403,7 @@ function ChatBlock({ vendor }: { vendor: VendorDetails }) {
         <p className="text-sm font-semibold text-ink-900">Have a question about this piece?</p>
         <p className="text-xs text-ink-700">Ask {vendor.brandName || vendor.sellerName} about fabric, fit or custom orders.</p>
       </div>
-      <button type="button" onClick={() => openLogin()} className={buttonClass('outline', 'sm', 'w-full shrink-0 bg-white sm:w-auto')}>
+      <button type="button" disabled={busy} onClick={() => start(vendor.userId)} className={buttonClass('outline', 'sm', 'w-full shrink-0 bg-white sm:w-auto')}>
         Chat with vendor
       </button>
     </div>

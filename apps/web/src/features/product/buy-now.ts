@@ -15,7 +15,8 @@ export interface BuyNowItem {
   size: string | null;
   /** The chosen colour of a colour product, else null. */
   color: string | null;
-  isTempProduct: false;
+  /** A chat-made (temporary) product offered to this shopper (features/chat): productId is its id; no stock is held. */
+  isTempProduct: boolean;
 }
 
 export function buildBuyNowItem(product: ProductDetail, choice: { quantity: number; size: string | null; color: string | null }): BuyNowItem {

@@ -84,6 +84,18 @@ describe('vendor directory', () => {
   });
 });
 
+describe('Chat with Vendor for a shopper', () => {
+  it('opens (or makes) the chat with that vendor and goes to it', async () => {
+    storage.set(KEYS.accessToken, 't');
+    storage.set(KEYS.role, 'user');
+    const fetchMock = mockApi({ 'admin/vendors': { total: 1, vendors: [vendor(1)] }, 'chat/create': { _id: 'chat-9' } });
+    const { location } = renderAt(<StalwartPage />, { url: '/stalwart-page' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with Vendor' }));
+    await waitFor(() => expect(location.current).toBe('/chat/chat-9'));
+    expect(bodies(fetchMock, 'chat/create')).toEqual([{ vendorId: 'user-1' }]);
+  });
+});
+
 describe('vendor store', () => {
   it('shows the store and asks for its products 16 a page by the vendor’s user id', async () => {
     const fetchMock = mockApi({ 'vendor/slug/kashi-weaves': store, 'vendor/products/list': { total: 0, products: [] } });

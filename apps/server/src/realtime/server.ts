@@ -1,0 +1,158 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext } from '../context.ts';
+import { authenticate, type AuthUser } from '../lib/auth.ts';
+
+/**
+ * The Socket.IO server (DESIGN "Realtime", ADR 031): on the HTTP server's own port at /socket.io, authenticated with
+ * the same bearer token as the API (handshake `auth.token`, or an Authorization header). Every socket joins the room
+ * `user:{id}`, so a message reaches each device of a person, on whichever process it is connected. With REDIS_URL the
+ * Redis adapter (over ioredis) carries emits between processes; without it, or when Redis does not answer at start,
+ * rooms live in this process only.
+ *
+ * Sockets carry news only: what a message says and where it stands is in the database (modules/chat), so a
+ * client that reconnects asks for what it missed.
+ */
+
+export interface SocketData {
+  user: AuthUser;
+  token: string;
+}
+export type ChatSocket = Socket<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: Server;
+  /** Whether the socket's session still stands (not logged out, blocked or expired since it connected). */
+  sessionValid(socket: Socket): Promise<boolean>;
+  /** Whether `userId` has a connected device (on any process). */
+  isOnline(userId: string): Promise<boolean>;
+  /** Sends `event` to every device of `userId`, but the socket `exceptSocketId` (the sender's own) when given. */
+  toUser(userId: string, event: string, payload: unknown, exceptSocketId?: string): void;
+  /** 'redis' when emits cross processes. */
+  fanOut: 'memory' | 'redis';
+  /** True once close() began: nothing more is sent. */
+  readonly closed: boolean;
+  close(): Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export async function startRealtime(
+  httpServer: HttpServer,
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<Realtime> {
+  let closed = false;
+  const io = new Server(httpServer, {
+    // once closing, no new connection is taken (a reconnecting client would keep the HTTP server from closing)
+    allowRequest: (_req, answer) => answer(closed ? 'closing' : null, !closed),
+    path: '/socket.io',
+    serveClient: false,
+    // long-polling needs sticky sessions behind a load balancer; the web client uses WebSocket only
+    transports: ['websocket', 'polling'],
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  if (ctx.config.redisUrl) {
+    const clients = await connectRedis(ctx.config.redisUrl, log);
+    if (clients) {
+      [pub, sub] = clients;
+      io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}socket.io`, requestsTimeout: 3000 }));
+    }
+  }
+
+  io.use((socket, next) => {
+    const token = tokenOf(socket);
+    if (!token) return next(new Error('unauthorized'));
+    authenticate(ctx, token).then(
+      (user) => {
+        Object.assign(socket.data as SocketData, { user, token });
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
+  });
+  io.on('connection', (socket) => {
+    void socket.join(userRoom((socket.data as SocketData).user.id));
+  });
+
+  return {
+    io,
+    fanOut: pub ? 'redis' : 'memory',
+    get closed() {
+      return closed;
+    },
+    async sessionValid(socket) {
+      const { token } = socket.data as SocketData;
+      return authenticate(ctx, token).then(
+        () => true,
+        () => false,
+      );
+    },
+    async isOnline(userId) {
+      try {
+        return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+      } catch {
+        // another process did not answer in time: treat as offline (the message is stored either way)
+        return false;
+      }
+    },
+    toUser(userId, event, payload, exceptSocketId) {
+      if (closed) return;
+      const target = exceptSocketId ? io.to(userRoom(userId)).except(exceptSocketId) : io.to(userRoom(userId));
+      target.emit(event, payload);
+    },
+    async close() {
+      // the sockets and the engine end here; the HTTP server is Fastify's to close
+      closed = true;
+      // the transports close (clients see "transport close" and reconnect, to this process when it is back or to
+      // another); disconnecting the sockets instead would tell clients not to come back
+      io.engine.close();
+      await new Promise<void>((resolve) => {
+        // io.close() would also close the HTTP server: close only the adapter's side
+        const adapter = io.of('/').adapter as { close?: () => Promise<void> | void };
+        Promise.resolve(adapter.close?.()).finally(resolve);
+      });
+      await Promise.all([pub?.quit().catch(() => pub?.disconnect()), sub?.quit().catch(() => sub?.disconnect())]);
+    },
+  };
+}
+
+function tokenOf(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  const m = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return m ? m[1]! : null;
+}
+
+/** Two ioredis clients (publish, subscribe), or null when Redis does not answer within 2 s (logged). */
+async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<[Redis, Redis] | null> {
+  const make = () => {
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 2000, retryStrategy: (times) => Math.min(200 * 2 ** times, 5000) });
+    client.on('error', () => {}); // reconnects by itself; commands that fail say so to their caller
+    return client;
+  };
+  const pub = make();
+  const sub = make();
+  try {
+    await Promise.race([
+      Promise.all([pub.connect(), sub.connect()]),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2000 ms')), 2000).unref()),
+    ]);
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'Redis did not answer: chat events reach this process only');
+    pub.disconnect();
+    sub.disconnect();
+    return null;
+  }
+  log.info('Chat events cross processes through Redis');
+  return [pub, sub];
+}

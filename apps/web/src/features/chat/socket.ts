@@ -1,0 +1,34 @@
+import { io, type Socket } from 'socket.io-client';
+import { KEYS, storage } from '../../lib/storage.ts';
+
+/**
+ * The chat's one Socket.IO connection (ADR 031), opened by the chat screens and shared by them: WebSocket only
+ * (long-polling would need sticky sessions between server processes), authenticated with the stored token.
+ * Reconnects by itself; the chat room asks for what it missed on every connect.
+ */
+let socket: Socket | null = null;
+let tokenOfSocket: string | null = null;
+
+export function chatSocket(): Socket {
+  const token = storage.get(KEYS.accessToken);
+  if (socket && tokenOfSocket === token) return socket;
+  socket?.disconnect();
+  tokenOfSocket = token;
+  const made = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  // a server that ends the session itself is not retried by Socket.IO: come back after a moment all the same
+  made.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') setTimeout(() => made.connect(), 1000);
+  });
+  socket = made;
+  return socket;
+}
+
+export type Ack = { ok: boolean; status?: number; message?: unknown; [k: string]: unknown };
+
+/** Emits with an acknowledgement, or a refusal after 10 s without one. */
+export function ask(event: string, payload: unknown): Promise<Ack> {
+  return chatSocket()
+    .timeout(10_000)
+    .emitWithAck(event, payload)
+    .catch(() => ({ ok: false, status: 0, message: 'No answer from the server. Please try again.' })) as Promise<Ack>;
+}
