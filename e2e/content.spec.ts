@@ -16,7 +16,8 @@ test.describe('content pages', () => {
     await seller.click();
     await expect(seller).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('Register through the vendor registration page')).toBeHidden();
-    await expect(page.getByRole('button', { name: /\?$/ })).toHaveCount(7);
+    // the spec's seven questions, then the demo's own (the chatbot answers from all of them)
+    expect(await page.getByRole('button', { name: /\?$/ }).count()).toBeGreaterThanOrEqual(30);
   });
 
   test('Our Story shows the server text, its picture and the two founders', async ({ page }) => {

@@ -312,6 +312,7 @@ export const MSG = {
 
   // Digi chatbot (accounts §4.12, §8)
   chatbotNoAnswer: 'Thank you for your question. Our admin will review it and get back to you soon.',
+  chatbotDidYouMean: 'I am not sure I understood. Did you mean one of these?',
   chatbotError: 'Sorry, there was an error processing your question. Please try again later.',
   chatbotQuestionRequired: 'Please type your question',
   chatbotQuestionTooLong: 'Please keep your question under 500 characters',

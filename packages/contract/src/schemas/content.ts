@@ -111,7 +111,17 @@ export const chatbotQuestionBody = z.object({
   question: required(MSG.chatbotQuestionRequired).max(CHATBOT_QUESTION_MAX, { error: MSG.chatbotQuestionTooLong }),
 });
 /** `answered` false means the spec's fallback sentence; the question was kept for the admin. */
-export const chatbotReply = z.object({ answer: z.string(), answered: z.boolean(), faqId: z.string().nullable() });
+/**
+ * Digi's reply in three bands (issue 13): `answered` with the entry's answer when it is sure; otherwise up to three
+ * `suggestions` ("Did you mean…", asked again by their question) when some are close; otherwise the spec's fallback
+ * with no suggestions, and the question kept for the admin.
+ */
+export const chatbotReply = z.object({
+  answer: z.string(),
+  answered: z.boolean(),
+  faqId: z.string().nullable(),
+  suggestions: z.array(z.object({ faqId: z.string(), question: z.string() })),
+});
 export type ChatbotReply = z.infer<typeof chatbotReply>;
 
 export const chatbotQuestion = z.object({

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../client.ts';
 import { creditNewUserReward } from '../../modules/wallet/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedCommunity } from './community.ts';
+import { seedFaq } from './faq.ts';
 import { seedReviews } from './reviews.ts';
 import { STATES } from './data/states.ts';
 import { seedFestiveOffers, seedMerchandising } from './merch.ts';
@@ -53,6 +54,8 @@ export async function seedDemo(db: DbOrTx, opts: SeedOptions = {}): Promise<Seed
     await seedMerchandising(tx, vendors);
     say('Seeding reviews of the best sellers');
     await seedReviews(tx);
+    say('Seeding the FAQ the chatbot answers from');
+    await seedFaq(tx);
     say('Seeding the community feed');
     await seedCommunity(tx, accounts);
     return { products: total, vendors: vendors.length };

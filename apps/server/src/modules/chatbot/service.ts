@@ -5,7 +5,7 @@ import { chatbotQuestions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { saveFaqEntry } from '../content/service.ts';
-import { ANSWER_THRESHOLD, bestFaqMatch } from './match.ts';
+import { isConfident, rankFaq, SUGGEST_THRESHOLD } from './match.ts';
 
 /** One row per wording: "Where is my ORDER ?" and "where is my order?" are the same question to the admin. */
 export const normalizeQuestion = (q: string) =>
@@ -15,12 +15,19 @@ export const normalizeQuestion = (q: string) =>
     .trim();
 
 /**
- * Digi's answer (accounts §4.12, §7 Chatbot): the best FAQ entry when it is close enough, otherwise the spec's
- * fallback, and the question is kept (counted when asked again) for the admin to answer.
+ * Digi's answer (accounts §4.12, §7 Chatbot) in three bands: the best FAQ entry when it is sure; the three closest
+ * questions when it is not sure but some are close (the shopper picks one; nothing is kept for the admin, as one of
+ * them may well be it); otherwise the spec's fallback, and the question is kept (counted when asked again) for the
+ * admin to answer.
  */
 export async function answerQuestion(db: DbOrTx, question: string): Promise<ChatbotReply> {
-  const match = await bestFaqMatch(db, question);
-  if (match && match.score >= ANSWER_THRESHOLD) return { answer: match.answer, answered: true, faqId: match.id };
+  const ranked = await rankFaq(db, question, 3);
+  const best = ranked[0];
+  if (best && isConfident(ranked)) return { answer: best.answer, answered: true, faqId: best.id, suggestions: [] };
+  if (best && best.score >= SUGGEST_THRESHOLD) {
+    const suggestions = ranked.filter((m) => m.score >= SUGGEST_THRESHOLD).map((m) => ({ faqId: m.id, question: m.question }));
+    return { answer: MSG.chatbotDidYouMean, answered: false, faqId: null, suggestions };
+  }
   const normalized = normalizeQuestion(question) || question.trim().toLowerCase();
   await db
     .insert(chatbotQuestions)
@@ -30,7 +37,7 @@ export async function answerQuestion(db: DbOrTx, question: string): Promise<Chat
       // asked again after the admin dismissed it: back in the inbox
       set: { timesAsked: sql`${chatbotQuestions.timesAsked} + 1`, lastAskedAt: sql`now()`, status: sql`case when ${chatbotQuestions.status} = 'dismissed' then 'open' else ${chatbotQuestions.status} end` },
     });
-  return { answer: MSG.chatbotNoAnswer, answered: false, faqId: null };
+  return { answer: MSG.chatbotNoAnswer, answered: false, faqId: null, suggestions: [] };
 }
 
 export async function listChatbotQuestions(db: DbOrTx, status: 'open' | 'answered' | 'dismissed', limit = 100) {
