@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, communityComment, communityFeed, communityPost, communityReply } from '@statewise/contract';
 import { z } from 'zod';
-import { auditLog, communityPosts, users, type UserRow } from '../../db/schema/index.ts';
+import { auditLog, communityPosts, shopVideoProducts, shopVideos, users, type UserRow } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -199,6 +199,11 @@ describe('vendor posts', () => {
     expect(post.productVideos[0]).toMatchObject({ status: 'processing', poster: null });
     expect(post.productVideos[0]!.video).toMatch(/^\/uploads\/community\/[0-9a-f]{32}\.mp4$/);
     expect(post.productVideos[0]!.productsMapped[0]!.id).toBe(v.products[0]!.id);
+    // it is offered to the watch-and-shop feed with its products, hidden until an admin shows it
+    const [offered] = await s.db.select().from(shopVideos).where(eq(shopVideos.videoUrl, post.productVideos[0]!.video));
+    expect(offered).toMatchObject({ isHidden: true, title: 'Community: How we weave', createdBy: v.userId });
+    const mapped = await s.db.select().from(shopVideoProducts).where(eq(shopVideoProducts.videoId, offered!.id));
+    expect(mapped.map((m) => m.productId)).toEqual([v.products[0]!.id]);
 
     // the app's video worker transcodes it; the post then carries the poster and the ready state
     let ready: z.infer<typeof communityPost> | undefined;

@@ -9,6 +9,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, type UploadedFile } from '../media/uploads.ts';
 import { deleteVideo, storeVideo, videoStates } from '../media/videos.ts';
+import { offerCommunityVideo } from '../videos/service.ts';
 import { cachedPage, feedChanged, type CachedFeed } from './feed-cache.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
@@ -363,11 +364,13 @@ export async function createVideoPost(ctx: Ctx, viewer: NonNullable<Viewer>, for
   if (productIds.length > COMMUNITY.maxProductsPerSection) throw badRequest(COMMUNITY_MSG.tooManyProducts);
   await ownProducts(ctx.db, viewer.id, productIds);
   const stored = await storeVideo(ctx, video.bytes, { folder: FOLDER, kind: video.kind as 'mp4' | 'mov', ownerId: viewer.id });
-  return insertPost(
+  const postId = await insertPost(
     ctx,
     { kind: 'video', authorId: viewer.id, description: text, sections: [{ image: '', productIds }], videoUrl: stored.url, videoPoster: null, videoState: 'processing' },
     [stored.url],
   );
+  await offerCommunityVideo(ctx.db, { videoUrl: stored.url, description: text, productIds, vendorId: viewer.id });
+  return postId;
 }
 
 /** Writes an edit; the pictures or video it replaced are removed after it is committed (new ones if it fails). */
@@ -471,6 +474,7 @@ export async function editVideoPost(ctx: Ctx, viewer: NonNullable<Viewer>, id: s
     Object.assign(set, { videoUrl: v.url, videoPoster: null, videoState: 'processing' });
   }
   await applyEdit(ctx, id, set, stored, video ? [post.videoUrl ?? '', post.videoPoster ?? ''] : []);
+  if (video) await offerCommunityVideo(ctx.db, { videoUrl: stored[0]!, description: text, productIds, vendorId: post.authorId });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

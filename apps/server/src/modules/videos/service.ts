@@ -258,6 +258,22 @@ export async function createVideo(
   }
 }
 
+/**
+ * A vendor's community video post feeds the watch-and-shop feed (issue 14): it joins the admin's videos with the
+ * post's products, **hidden**, so the admin decides what shoppers see in the feed (one tap to show it, with
+ * highlight times if wanted). Last in the admin's order. Nothing is audited: no admin acted.
+ */
+export async function offerCommunityVideo(db: DbOrTx, v: { videoUrl: string; description: string; productIds: readonly string[]; vendorId: string }): Promise<void> {
+  const title = `Community: ${v.description.replace(/\s+/g, ' ').trim()}`.slice(0, 80);
+  const [row] = await db
+    .insert(shopVideos)
+    .values({ videoUrl: v.videoUrl, title, isHidden: true, createdBy: v.vendorId, sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from shop_videos)` })
+    .onConflictDoNothing()
+    .returning({ id: shopVideos.id });
+  if (!row || !v.productIds.length) return;
+  await db.insert(shopVideoProducts).values(v.productIds.map((productId, position) => ({ videoId: row.id, productId, position }))).onConflictDoNothing();
+}
+
 /** Title, category and visibility. */
 export async function editVideo(
   db: DbOrTx,
