@@ -422,7 +422,7 @@ export const illegalTransitionMessage = (from: string, to: string) => `An order 
 /** 429 on a resend inside the countdown: the seconds left, which the web shows as its countdown. */
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
 /** 429 from a rate limit on OTP requests or login attempts. */
-export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot', seconds: number) => {
+export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot' | 'count', seconds: number) => {
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   const subject = {
     otp: 'Too many OTP requests',
@@ -431,6 +431,7 @@ export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'reset
     reset: 'Too many password reset attempts',
     contact: 'You have sent several messages',
     chatbot: 'Too many questions at once',
+    count: 'Already counted',
   }[what];
   return `${subject}. Please try again in ${wait}`;
 };

@@ -7,7 +7,7 @@ export interface RateRule {
   limit: number;
   windowMs: number;
   /** What the 429 says: which kind of request was refused. */
-  kind: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot';
+  kind: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot' | 'count';
 }
 
 const MINUTE = 60_000;
@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   contactFormPerIp: { limit: 5, windowMs: 15 * MINUTE, kind: 'contact' },
   /** Chatbot questions from one address (each unanswered one is stored): a conversation's pace, not a script's. */
   chatbotPerIp: { limit: 30, windowMs: MINUTE, kind: 'chatbot' },
+  /** A feed video's view or add-to-cart from one address counts once in half an hour (a reload is not a new view). */
+  videoCountPerIp: { limit: 1, windowMs: 30 * MINUTE, kind: 'count' },
 } as const satisfies Record<string, RateRule>;
 
 /** A fixed window's count and when it ends (ms since the epoch). */

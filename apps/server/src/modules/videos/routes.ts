@@ -15,7 +15,8 @@ import {
 } from '@statewise/contract';
 import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { ok } from '../../lib/http.ts';
 import { readUpload, VIDEO_KINDS } from '../media/uploads.ts';
 import {
@@ -71,11 +72,25 @@ export const shopVideosModule: Module = (app, ctx) => {
     async () => ok(await trendingVideos(ctx.db)),
   );
 
+  /**
+   * Counts a view or an add-to-cart once per address and video in half an hour, so reloading or a script cannot
+   * inflate the rates the admin reads; a repeat is answered as counted (the web has nothing to do about it).
+   */
+  const countOnce = async (ip: string, id: string, what: 'view' | 'cartAdd') => {
+    try {
+      await ctx.rateLimiter.hit(`video:${what}:${id}:${ip}`, RATE_LIMITS.videoCountPerIp);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) return;
+      throw err;
+    }
+    await countVideo(ctx.db, id, what);
+  };
+
   app.post(
     '/video/:id/view',
     { schema: { tags, summary: 'Counts a view of a feed video (the web sends one per visit); 404 for an unknown or hidden video', params: idParams, response: { 200: counted } } },
     async (request) => {
-      await countVideo(ctx.db, request.params.id, 'view');
+      await countOnce(request.ip, request.params.id, 'view');
       return ok({ _id: request.params.id });
     },
   );
@@ -84,7 +99,7 @@ export const shopVideosModule: Module = (app, ctx) => {
     '/video/:id/cart-add',
     { schema: { tags, summary: 'Counts an add-to-cart made from a feed video', params: idParams, response: { 200: counted } } },
     async (request) => {
-      await countVideo(ctx.db, request.params.id, 'cartAdd');
+      await countOnce(request.ip, request.params.id, 'cartAdd');
       return ok({ _id: request.params.id });
     },
   );

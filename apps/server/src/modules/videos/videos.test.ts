@@ -36,8 +36,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) {
-  const res = await s.app.inject({ method, url: `/api/${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown, remoteAddress?: string) {
+  const res = await s.app.inject({ method, url: `/api/${url}`, headers, remoteAddress, ...(payload !== undefined ? { payload: payload as object } : {}) });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -199,10 +199,13 @@ describe('GET video/trendingVideos', () => {
 });
 
 describe('the feed’s counters', () => {
-  it('counts views and add-to-cart from a video, 404 for a hidden or unknown one, and the admin sees the rate', async () => {
+  it('counts views and add-to-cart from a video once per address, 404 for a hidden or unknown one, and the admin sees the rate', async () => {
     const v = await readyVideo();
-    for (let i = 0; i < 4; i++) expect((await call('POST', `video/${v.id}/view`)).status).toBe(200);
-    expect((await call('POST', `video/${v.id}/cart-add`)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await call('POST', `video/${v.id}/view`, {}, undefined, `10.77.0.${i + 1}`)).status).toBe(200);
+    // the same address again (a reload, a script) is answered but not counted
+    for (let i = 0; i < 3; i++) expect((await call('POST', `video/${v.id}/view`, {}, undefined, '10.77.0.1')).status).toBe(200);
+    expect((await call('POST', `video/${v.id}/cart-add`, {}, undefined, '10.77.0.1')).status).toBe(200);
+    expect((await call('POST', `video/${v.id}/cart-add`, {}, undefined, '10.77.0.1')).status).toBe(200);
     const hidden = await readyVideo({ hidden: true });
     expect((await call('POST', `video/${hidden.id}/view`)).status).toBe(404);
     expect((await call('POST', `video/${randomUuid()}/view`)).status).toBe(404);
