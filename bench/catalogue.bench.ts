@@ -32,7 +32,7 @@
  * which is then NOT fresh and not deleted; the table says so), BENCH_LOG_LEVEL (the server's LOG_LEVEL, warn; its
  * output goes to /dev/null).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,7 @@ import { ORDER } from '@statewise/contract';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { startServer, stopServer, waitForServer } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -301,60 +302,6 @@ async function addBuyers(db: Database['db']): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // The server.
 
-function startServer(target: Target): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      ...target.serverEnv,
-      PORT: String(S.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      DATA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
-      // Production refuses the sandbox gateway and log-only codes (ADR 010). The bench pays cash on delivery and
-      // sends no code, so these point at a closed local port and are never called.
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_bench',
-      RAZORPAY_KEY_SECRET: 'bench-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-      RAZORPAY_API_URL: 'http://127.0.0.1:9',
-      SMS_PROVIDER: 'msg91',
-      SMS_AUTH_KEY: 'bench',
-      SMS_TEMPLATE_ID: 'bench',
-      SMS_API_URL: 'http://127.0.0.1:9',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'bench@statewise.test',
-      LOG_LEVEL: S.logLevel,
-      PUBLIC_URL: base,
-      WEB_DIST: path.join(os.tmpdir(), 'statewise-bench-no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 300_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 5 minutes');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 
 async function call(req: Req, token?: string): Promise<{ status: number; ms: number; json: unknown }> {
@@ -543,11 +490,11 @@ async function main(): Promise<number> {
     say(`Mixes: ${mixes.list!.length} listing bodies, ${mixes.detail!.length} products, ${mixes.suggest!.length} suggestion terms (Zipf-like popularity)`);
 
     say('Starting the server');
-    const server = startServer(target);
+    const server = startServer(S.port, { ...target.serverEnv, LOG_LEVEL: S.logLevel });
     const rows: Figures[] = [];
     const cold: Awaited<ReturnType<typeof firstTouch>>[] = [];
     try {
-      await waitForServer(server);
+      await waitForServer(server, S.port);
       const tokens: string[] = [];
       for (const mobile of BUYER_MOBILES) {
         const login = await call({

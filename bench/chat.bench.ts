@@ -18,7 +18,7 @@
  * Settings: BENCH_SOCKETS (5000), BENCH_RATE (500), BENCH_DURATION (20), BENCH_BATCH (250), BENCH_PORT (3330),
  * REDIS_URL (passed to the server: the adapter is in the path).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { signAccessToken } from '../apps/server/src/lib/auth.ts';
+import { startServer, waitForServer } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -84,50 +85,6 @@ async function seed(dataDir: string): Promise<Pair[]> {
   return out;
 }
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      DATA_DIR: dataDir,
-      PORT: String(S.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      DATA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_bench',
-      RAZORPAY_KEY_SECRET: 'bench-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-      RAZORPAY_API_URL: 'http://127.0.0.1:9',
-      SMS_PROVIDER: 'msg91',
-      SMS_AUTH_KEY: 'bench',
-      SMS_TEMPLATE_ID: 'bench',
-      SMS_API_URL: 'http://127.0.0.1:9',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'bench@statewise.test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      WEB_DIST: path.join(os.tmpdir(), 'statewise-bench-no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 300_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 5 minutes');
-}
-
 function connect(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true, timeout: 60_000 });
@@ -144,8 +101,8 @@ async function main() {
     step(`Seeding ${pairs} shoppers, ${pairs} vendors and their chats`);
     const all = await seed(dataDir);
     step('Starting the server');
-    server = startServer(dataDir);
-    await waitForServer(server);
+    server = startServer(S.port, { DATA_DIR: dataDir, JWT_SECRET: secret });
+    await waitForServer(server, S.port);
 
     step(`Connecting ${all.length * 2} sockets, ${S.batch} at a time`);
     const t0 = performance.now();

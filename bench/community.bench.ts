@@ -27,20 +27,15 @@
  * BENCH_PGLITE=0 (skip PGlite), BENCH_KEEP=1 (keep the seeded databases), BENCH_DATA_DIR (measure an already seeded
  * PGlite folder; not fresh).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { vacuumAnalyze } from '../apps/server/src/db/maintenance.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { headers, measure, table, type Figures, type LoadCall } from './lib/load.ts';
+import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForServer, writeResults, type Target } from './lib/server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const S = {
   posts: Number(env.BENCH_POSTS ?? 100_000),
@@ -59,59 +54,7 @@ const S = {
 };
 const TARGET_P99_MS = 25;
 const BATCH = 20_000;
-const base = `http://127.0.0.1:${S.port}`;
-const say = (text: string) => process.stdout.write(`› ${text}\n`);
-
-interface Target {
-  engine: 'pglite' | 'postgres';
-  fresh: boolean;
-  where: string;
-  serverEnv: Record<string, string>;
-  open: () => Promise<Database>;
-  cleanup: () => Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = S.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'statewise-bench-community-'));
-  return {
-    engine: 'pglite',
-    fresh: !S.dataDir,
-    where: dataDir,
-    serverEnv: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    cleanup: async () => {
-      if (S.dataDir || S.keep) return;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'statewise-bench-community-'));
-  const name = `statewise_bench_community_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  return {
-    engine: 'postgres',
-    fresh: true,
-    where: url,
-    serverEnv: { DATABASE_URL: url, DATA_DIR: scratch },
-    open: () => openDatabase({ databaseUrl: url }),
-    cleanup: async () => {
-      rmSync(scratch, { recursive: true, force: true });
-      if (S.keep) return;
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
+const base = baseUrl(S.port);
 
 /** A deterministic "random" integer in [0, m) from a row number and a salt: the same data on every run and engine. */
 const h = (g: string, salt: number, m: number) => sql.raw(`(abs(hashint8((${g})::bigint * 7919 + ${salt})) % ${m})`);
@@ -206,126 +149,15 @@ async function seed(database: Database): Promise<Seeded> {
   return { posts: Number(c.posts), likes: Number(c.likes), userLikes: Number(c.user_likes) };
 }
 
-function startServer(target: Target): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      ...target.serverEnv,
-      PORT: String(S.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      DATA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
-      // Production refuses the sandbox gateway and log-only codes (ADR 010); nothing here pays or sends a code.
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_bench',
-      RAZORPAY_KEY_SECRET: 'bench-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-      RAZORPAY_API_URL: 'http://127.0.0.1:9',
-      SMS_PROVIDER: 'msg91',
-      SMS_AUTH_KEY: 'bench',
-      SMS_TEMPLATE_ID: 'bench',
-      SMS_API_URL: 'http://127.0.0.1:9',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'bench@statewise.test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      WEB_DIST: path.join(os.tmpdir(), 'statewise-bench-no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 300_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 5 minutes');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-interface Call {
-  name: string;
-  path: string;
-  body: Record<string, unknown>;
-  token?: string;
-}
-
-interface Figures {
-  call: string;
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-  load1: number;
-  pass: boolean;
-}
-
 type FeedPage = { data?: { posts: { _id: string; isLiked: boolean }[]; nextCursor: string | null; hasMore: boolean } };
 
 async function post(pathname: string, body: unknown, token?: string): Promise<{ status: number; json: FeedPage }> {
   const res = await fetch(base + pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: headers(token, true),
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as FeedPage };
-}
-
-async function measure(call: Call): Promise<Figures> {
-  const load1 = os.loadavg()[0]!;
-  const result = await autocannon({
-    url: base + call.path,
-    method: 'POST',
-    connections: S.connections,
-    duration: S.duration,
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
-    body: JSON.stringify(call.body),
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return {
-    call: call.name,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    load1: Number(load1.toFixed(2)),
-    pass: failures === 0 && result.requests.total > 0 && result.latency.p99 <= TARGET_P99_MS,
-  };
-}
-
-const pad = (s: string | number, n: number) => String(s).padStart(n);
-function table(rows: Figures[]): string {
-  const head = `${'call'.padEnd(12)} ${pad('req/s', 6)} ${pad('p50', 6)} ${pad('p97.5', 6)} ${pad('p99', 6)} ${pad('max', 6)} ${pad('errors', 6)} ${pad('non2xx', 6)} ${pad('load', 5)}  verdict`;
-  return [
-    head,
-    ...rows.map(
-      (f) =>
-        `${f.call.padEnd(12)} ${pad(f.reqPerSec, 6)} ${pad(f.p50, 6)} ${pad(f.p97_5, 6)} ${pad(f.p99, 6)} ${pad(f.max, 6)} ${pad(f.errors, 6)} ${pad(f.non2xx, 6)} ${pad(f.load1.toFixed(1), 5)}  ${f.pass ? 'PASS' : 'FAIL'}`,
-    ),
-  ].join('\n');
 }
 
 async function runOn(target: Target): Promise<boolean> {
@@ -348,18 +180,12 @@ async function runOn(target: Target): Promise<boolean> {
     }
 
     say('Starting the server');
-    const server = startServer(target);
+    const server = startServer(S.port, target.serverEnv);
     const rows: Figures[] = [];
     try {
-      await waitForServer(server);
+      await waitForServer(server, S.port);
       const account = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
-      const login = await fetch(`${base}/api/auth/password-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'mobile', mobile: account.mobile, password: account.password }),
-      });
-      const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
-      if (!token) throw new Error(`the demo user could not log in: ${login.status}`);
+      const token = await login(S.port, account.mobile, account.password);
 
       say(`Walking the feed to page ${S.page} by cursor (every page must answer 200 with 10 posts, none repeated)`);
       const seen = new Set<string>();
@@ -378,52 +204,37 @@ async function runOn(target: Target): Promise<boolean> {
       }
       say(`${seen.size.toLocaleString('en-IN')} posts read once each; the demo user had liked ${liked} of them`);
 
-      const calls: Call[] = [
-        { name: 'guest-first', path: '/api/community/allFeedsWithoutLogin', body: { pageSize: 10, page: 1 } },
-        { name: `guest-${S.page}`, path: '/api/community/allFeedsWithoutLogin', body: { pageSize: 10, page: S.page, cursor } },
-        { name: 'user-first', path: '/api/community/allFeeds', body: { pageSize: 10, page: 1 }, token },
-        { name: `user-${S.page}`, path: '/api/community/allFeeds', body: { pageSize: 10, page: S.page, cursor }, token },
+      const calls: LoadCall[] = [
+        { name: 'guest-first', method: 'POST' as const, paths: ['/api/community/allFeedsWithoutLogin'], body: { pageSize: 10, page: 1 } },
+        { name: `guest-${S.page}`, method: 'POST' as const, paths: ['/api/community/allFeedsWithoutLogin'], body: { pageSize: 10, page: S.page, cursor } },
+        { name: 'user-first', method: 'POST' as const, paths: ['/api/community/allFeeds'], body: { pageSize: 10, page: 1 }, token },
+        { name: `user-${S.page}`, method: 'POST' as const, paths: ['/api/community/allFeeds'], body: { pageSize: 10, page: S.page, cursor }, token },
       ].filter((c) => !S.calls || S.calls.includes(c.name));
       for (const call of calls) {
-        const res = await post(call.path, call.body, call.token);
+        const res = await post(call.paths[0]!, call.body, call.token);
         if (res.status !== 200 || res.json.data?.posts.length !== 10) throw new Error(`${call.name} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
       }
       for (const call of calls) {
         say(`${call.name}: ${S.duration} s at ${S.connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`);
-        rows.push(await measure(call));
+        rows.push(await measure(call, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS }));
       }
     } finally {
       await stopServer(server);
     }
 
-    const cpus = os.cpus();
     const header =
       `community bench · ${target.engine}${target.fresh ? '' : ' (reused data, not fresh)'} · ${seeded.posts.toLocaleString('en-IN')} posts, ` +
-      `${seeded.likes.toLocaleString('en-IN')} likes · ${S.connections} connections · ${S.duration} s per call · ${cpus.length} CPUs (${cpus[0]?.model ?? '?'}) · node ${process.version}`;
+      `${seeded.likes.toLocaleString('en-IN')} likes · ${S.connections} connections · ${S.duration} s per call · ${machine()}`;
     process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started\n${table(rows)}\n\n`);
-    const dir = path.join(root, 'bench/.results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `community-${target.engine}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          startedAt: startedAt.toISOString(),
-          engine: target.engine,
-          freshDatabase: target.fresh,
-          seeded,
-          cpus: cpus.length,
-          cpuModel: cpus[0]?.model,
-          node: process.version,
-          settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined },
-          targetP99Ms: TARGET_P99_MS,
-          calls: rows,
-        },
-        null,
-        2,
-      ),
-    );
-    say(`Results written to ${path.relative(root, file)}`);
+    const file = writeResults(`community-${target.engine}`, startedAt, {
+      engine: target.engine,
+      freshDatabase: target.fresh,
+      seeded,
+      settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined },
+      targetP99Ms: TARGET_P99_MS,
+      calls: rows,
+    });
+    say(`Results written to ${file}`);
     if (S.keep && target.fresh) say(`Kept the seeded ${target.engine} database: ${target.where}`);
     return rows.every((r) => r.pass);
   } finally {
@@ -433,8 +244,8 @@ async function runOn(target: Target): Promise<boolean> {
 
 async function main(): Promise<number> {
   let ok = true;
-  if (S.pglite) ok = (await runOn(pgliteTarget())) && ok;
-  if (S.databaseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl))) && ok;
+  if (S.pglite) ok = (await runOn(pgliteTarget({ name: 'community', keep: S.keep, dataDir: S.dataDir }))) && ok;
+  if (S.databaseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl, { name: 'community', keep: S.keep }))) && ok;
   return ok ? 0 : 1;
 }
 

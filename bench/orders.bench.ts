@@ -24,6 +24,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { categories, products, productSizes, users, vendors } from '../apps/server/src/db/schema/index.ts';
 import { createSession } from '../apps/server/src/lib/auth.ts';
+import { stopServer, waitForServer } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 6000);
@@ -76,29 +77,6 @@ function startServer(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in 120 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** A small deterministic PRNG, so runs ask for the same quantities. */
 function prng(seed: number) {
   let x = seed;
   return () => {
@@ -182,7 +160,7 @@ async function run(engine: 'pglite' | 'postgres'): Promise<boolean> {
     const server = startServer({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     let outcome: Awaited<ReturnType<typeof load>>;
     try {
-      await waitForHealth(server);
+      await waitForServer(server, PORT, 120_000);
       // a short warm-up on another size would change the stock picture; warm the route with a refused call instead
       await fetch(`http://127.0.0.1:${PORT}/api/order/create/buyNow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       outcome = await load(prepared);

@@ -32,20 +32,15 @@
  * PostgreSQL), BENCH_PGLITE=0 (skip PGlite), BENCH_KEEP=1 (keep the seeded databases and say where, to iterate),
  * BENCH_DATA_DIR / BENCH_REUSE_URL (measure an already seeded PGlite folder / PostgreSQL database; not fresh).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { vacuumAnalyze } from '../apps/server/src/db/maintenance.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { headers, measure, table, type Figures, type LoadCall } from './lib/load.ts';
+import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForServer, writeResults, type Target } from './lib/server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const S = {
   products: Number(env.BENCH_PRODUCTS ?? 100_000),
@@ -65,67 +60,10 @@ const TARGET_P99_MS = 50;
 /** Every twelfth product is the demo vendor's, as in the real seed. */
 const DEMO_EVERY = 12;
 const BATCH = 20_000;
-const base = `http://127.0.0.1:${S.port}`;
-const say = (text: string) => process.stdout.write(`› ${text}\n`);
+const base = baseUrl(S.port);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The database.
-
-interface Target {
-  engine: 'pglite' | 'postgres';
-  fresh: boolean;
-  where: string;
-  serverEnv: Record<string, string>;
-  open: () => Promise<Database>;
-  cleanup: () => Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = S.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'statewise-bench-vendor-'));
-  return {
-    engine: 'pglite',
-    fresh: !S.dataDir,
-    where: dataDir,
-    serverEnv: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    cleanup: async () => {
-      if (S.dataDir || S.keep) return;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'statewise-bench-vendor-'));
-  let databaseUrl = S.reuseUrl;
-  let name = '';
-  if (!databaseUrl) {
-    name = `statewise_bench_vendor_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-  }
-  const url = databaseUrl;
-  return {
-    engine: 'postgres',
-    fresh: !S.reuseUrl,
-    where: url,
-    serverEnv: { DATABASE_URL: url, DATA_DIR: scratch },
-    open: () => openDatabase({ databaseUrl: url }),
-    cleanup: async () => {
-      rmSync(scratch, { recursive: true, force: true });
-      if (!name || S.keep) return;
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** A deterministic "random" integer in [0, m) from a row number and a salt: the same data on every run and engine. */
 const h = (g: string, salt: number, m: number) => sql.raw(`(abs(hashint8((${g})::bigint * 7919 + ${salt})) % ${m})`);
@@ -290,128 +228,10 @@ async function seed(database: Database): Promise<Seeded> {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The server.
-
-function startServer(target: Target): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      ...target.serverEnv,
-      PORT: String(S.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      DATA_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
-      // Production refuses the sandbox gateway and log-only codes (ADR 010); nothing here pays or sends a code, so
-      // these point at a closed local port and are never called.
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_bench',
-      RAZORPAY_KEY_SECRET: 'bench-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-      RAZORPAY_API_URL: 'http://127.0.0.1:9',
-      SMS_PROVIDER: 'msg91',
-      SMS_AUTH_KEY: 'bench',
-      SMS_TEMPLATE_ID: 'bench',
-      SMS_API_URL: 'http://127.0.0.1:9',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'bench@statewise.test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      WEB_DIST: path.join(os.tmpdir(), 'statewise-bench-no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 300_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 5 minutes');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Measuring.
-
-interface Call {
-  name: string;
-  paths: string[];
-}
-
-interface Figures {
-  call: string;
-  path: string;
-  requests: number;
-  reqPerSec: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-  load1: number;
-  pass: boolean;
-}
-
 async function get(pathname: string, token: string): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(base + pathname, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+  const res = await fetch(base + pathname, { headers: headers(token) });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-async function measure(call: Call, token: string): Promise<Figures> {
-  const load1 = os.loadavg()[0]!;
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: S.connections,
-    duration: S.duration,
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
-    requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: call.paths[next++ % call.paths.length]! }) }],
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  return {
-    call: call.name,
-    path: call.paths.length > 1 ? `${call.paths[0]} (+${call.paths.length - 1} more)` : call.paths[0]!,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    load1: Number(load1.toFixed(2)),
-    // no answer within the run is no pass (autocannon then reports zero latencies)
-    pass: failures === 0 && result.requests.total > 0 && result.latency.p99 <= TARGET_P99_MS,
-  };
-}
-
-const pad = (s: string | number, n: number) => String(s).padStart(n);
-
-function table(rows: Figures[]): string {
-  const head = `${'call'.padEnd(16)} ${pad('req/s', 6)} ${pad('p50', 6)} ${pad('p97.5', 6)} ${pad('p99', 6)} ${pad('max', 6)} ${pad('errors', 6)} ${pad('non2xx', 6)} ${pad('load', 5)}  verdict`;
-  const lines = rows.map(
-    (f) =>
-      `${f.call.padEnd(16)} ${pad(f.reqPerSec, 6)} ${pad(f.p50, 6)} ${pad(f.p97_5, 6)} ${pad(f.p99, 6)} ${pad(f.max, 6)} ${pad(f.errors, 6)} ${pad(f.non2xx, 6)} ${pad(f.load1.toFixed(1), 5)}  ${f.pass ? 'PASS' : 'FAIL'}`,
-  );
-  return [head, ...lines].join('\n');
 }
 
 async function runOn(target: Target): Promise<boolean> {
@@ -459,7 +279,7 @@ async function runOn(target: Target): Promise<boolean> {
         `${seeded.lines.toLocaleString('en-IN')} lines, ${seeded.orders.toLocaleString('en-IN')} orders)`,
     );
 
-    const calls: Call[] = [
+    const calls: LoadCall[] = [
       { name: 'products', paths: ['/api/vendor/my-products'] },
       { name: 'products-search', paths: ['/api/vendor/my-products?search=silk'] },
       { name: 'products-status', paths: ['/api/vendor/my-products?status=unpublished'] },
@@ -471,17 +291,11 @@ async function runOn(target: Target): Promise<boolean> {
     ].filter((c) => !S.calls || S.calls.includes(c.name));
 
     say('Starting the server');
-    const server = startServer(target);
+    const server = startServer(S.port, target.serverEnv);
     const rows: Figures[] = [];
     try {
-      await waitForServer(server);
-      const login = await fetch(`${base}/api/auth/password-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'mobile', mobile: seeded.vendorMobile, password: seeded.vendorPassword }),
-      });
-      const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
-      if (!token) throw new Error(`the demo vendor could not log in: ${login.status}`);
+      await waitForServer(server, S.port);
+      const token = await login(S.port, seeded.vendorMobile, seeded.vendorPassword);
 
       say('Warming up: every call once (and every order of the detail mix), each must answer 200');
       for (const call of calls) {
@@ -492,43 +306,27 @@ async function runOn(target: Target): Promise<boolean> {
       }
       for (const call of calls) {
         say(`${call.name}: ${S.duration} s at ${S.connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`);
-        rows.push(await measure(call, token));
+        rows.push(await measure({ ...call, token }, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS }));
       }
     } finally {
       await stopServer(server);
     }
 
-    const cpus = os.cpus();
     const header =
       `vendor console bench · ${target.engine}${target.fresh ? '' : ' (reused data, not fresh)'} · ${seeded.products.toLocaleString('en-IN')} products, ` +
       `${seeded.lines.toLocaleString('en-IN')} order lines; the measured vendor: ${seeded.vendorProducts.toLocaleString('en-IN')} products, ` +
       `${seeded.vendorLines.toLocaleString('en-IN')} lines in ${seeded.vendorOrders.toLocaleString('en-IN')} orders · ${S.connections} connections · ` +
-      `${S.duration} s per call · ${cpus.length} CPUs (${cpus[0]?.model ?? '?'}) · node ${process.version}`;
+      `${S.duration} s per call · ${machine()}`;
     process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started\n${table(rows)}\n\n`);
-
-    const dir = path.join(root, 'bench/.results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `vendor-console-${target.engine}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          startedAt: startedAt.toISOString(),
-          engine: target.engine,
-          freshDatabase: target.fresh,
-          seeded: { ...seeded, vendorPassword: undefined },
-          cpus: cpus.length,
-          cpuModel: cpus[0]?.model,
-          node: process.version,
-          settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined, reuseUrl: S.reuseUrl ? '(set)' : undefined },
-          targetP99Ms: TARGET_P99_MS,
-          calls: rows,
-        },
-        null,
-        2,
-      ),
-    );
-    say(`Results written to ${path.relative(root, file)}`);
+    const file = writeResults(`vendor-console-${target.engine}`, startedAt, {
+      engine: target.engine,
+      freshDatabase: target.fresh,
+      seeded: { ...seeded, vendorPassword: undefined },
+      settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined, reuseUrl: S.reuseUrl ? '(set)' : undefined },
+      targetP99Ms: TARGET_P99_MS,
+      calls: rows,
+    });
+    say(`Results written to ${file}`);
     if (S.keep && target.fresh) say(`Kept the seeded ${target.engine} database: ${target.where}`);
     return rows.every((r) => r.pass);
   } finally {
@@ -538,8 +336,8 @@ async function runOn(target: Target): Promise<boolean> {
 
 async function main(): Promise<number> {
   let ok = true;
-  if (S.pglite) ok = (await runOn(pgliteTarget())) && ok;
-  if (S.databaseUrl || S.reuseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl ?? S.reuseUrl!))) && ok;
+  if (S.pglite) ok = (await runOn(pgliteTarget({ name: 'vendor', keep: S.keep, dataDir: S.dataDir }))) && ok;
+  if (S.databaseUrl || S.reuseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl ?? S.reuseUrl!, { name: 'vendor', keep: S.keep, reuseUrl: S.reuseUrl }))) && ok;
   return ok ? 0 : 1;
 }
 
