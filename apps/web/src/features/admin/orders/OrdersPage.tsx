@@ -1,7 +1,6 @@
 import { formatDate, formatINR } from '@statewise/contract/format';
 import { ADMIN_ORDER_SEARCH_MAX, ADMIN_ORDERS_PAGE_SIZE, type AdminOrderSummary } from '@statewise/contract/schemas/admin-orders';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { AdminFrame, EmptyNote, fieldClass } from '../ui.tsx';
 import { useAdminOrders } from './api.ts';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_LABEL, PAYMENT_MODE_LABEL, PAYMENT_STATUS_LABEL, statusClass } from './labels.ts';
+import { useListParams } from '../use-list-params.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,29 +18,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * /admin/orders/{id}.
  */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const statusParam = params.get('status') ?? '';
+  const { q, page, get, set, clear, draft, setDraft, onSearch } = useListParams();
+  const statusParam = get('status');
   const status = ORDER_STATUS_FILTERS.some((s) => s.key === statusParam) ? statusParam : '';
-  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : '';
-  const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const from = DAY.test(get('from')) ? get('from') : '';
+  const to = DAY.test(get('to')) ? get('to') : '';
   const list = useAdminOrders({ q, status, from, to, page });
-  const [draft, setDraft] = useState(q);
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: draft.trim() });
-  };
   const filtered = Boolean(q || status || from || to);
 
   return (
@@ -91,10 +75,7 @@ export default function OrdersPage() {
         {filtered ? (
           <button
             type="button"
-            onClick={() => {
-              setDraft('');
-              setParams(new URLSearchParams(), { replace: true });
-            }}
+            onClick={clear}
             className={`${buttonClass('ghost', 'md')} col-span-2 justify-self-start sm:col-span-1`}
           >
             Clear

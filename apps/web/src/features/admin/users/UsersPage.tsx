@@ -1,7 +1,6 @@
 import { formatDate } from '@statewise/contract/format';
 import { ADMIN_USERS_PAGE_SIZE, USER_SEARCH_MAX } from '@statewise/contract/schemas/admin';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useAdminUsers } from '../api.ts';
 import { AdminFrame, EmptyNote, FilterTabs } from '../ui.tsx';
 import { RoleBadge } from './badges.tsx';
+import { useListParams } from '../use-list-params.ts';
 
 const ROLE_TABS = [
   { key: '', label: 'All' },
@@ -22,28 +22,12 @@ const ROLE_TABS = [
  * blocked ones alone; search, role, blocked and page live in the address bar. Each opens /admin/users/{id}.
  */
 export default function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const roleParam = params.get('role') ?? '';
+  const { q, page, get, set, draft, setDraft, onSearch } = useListParams();
+  const roleParam = get('role');
   const role = ROLE_TABS.some((t) => t.key === roleParam) ? roleParam : '';
-  const blocked = params.get('blocked') === 'true';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const blocked = get('blocked') === 'true';
   const list = useAdminUsers({ q, role, blocked, page });
-  const [draft, setDraft] = useState(q);
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: draft.trim() });
-  };
 
   return (
     <AdminFrame title="Users" intro="Every account: search by name, mobile or e-mail, see its orders, block or unblock it.">

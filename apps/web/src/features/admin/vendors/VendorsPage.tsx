@@ -1,8 +1,8 @@
 import { formatDate } from '@statewise/contract/format';
 import { ADMIN_STORES_PAGE_SIZE, STORE_SEARCH_MAX, SUSPEND_REASON_MAX, type AdminStore } from '@statewise/contract/schemas/moderation';
 import { MSG } from '@statewise/contract/messages';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { AdminFrame, ConfirmDialog, EmptyNote, fieldClass, FilterTabs } from '../ui.tsx';
 import { useAdminStores, useStoreAction, type StoreFilters } from './api.ts';
+import { useListParams } from '../use-list-params.ts';
 
 const STATE_TABS: Array<{ key: StoreFilters['state']; label: string }> = [
   { key: '', label: 'All' },
@@ -23,31 +24,15 @@ const STATE_TABS: Array<{ key: StoreFilters['state']; label: string }> = [
  * will read; restoring puts the store's products back on the site.
  */
 export default function VendorsPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const stateParam = params.get('state') ?? '';
+  const { q, page, get, set, draft, setDraft, onSearch } = useListParams();
+  const stateParam = get('state');
   const state = (STATE_TABS.some((t) => t.key === stateParam) ? stateParam : '') as StoreFilters['state'];
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useAdminStores({ q, state, page });
-  const [draft, setDraft] = useState(q);
   const [acting, setActing] = useState<AdminStore | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const action = useStoreAction();
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: draft.trim() });
-  };
   const open = (s: AdminStore) => {
     action.reset();
     setReason('');
