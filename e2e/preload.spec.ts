@@ -10,6 +10,9 @@ test('the home page fetches its screen chunks and first banner with the entry, n
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   expect(preloaded.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/assets\/HomeMore-[\w-]+\.js$/.test(href))).toBe(true);
+  // and they are few: on a phone's HTTP/1.1 every six files cost a round trip (the build's chunk groups, ADR 035);
+  // one file per module made it 19 before the first banner could be drawn
+  expect(preloaded.length).toBeLessThanOrEqual(5);
   const banner = /<link rel="preload" as="image" href="([^"]+)" media="\(max-width: 767px\)" fetchpriority="high">/.exec(html)?.[1];
   expect(banner).toBeTruthy();
 
@@ -35,6 +38,8 @@ test('a product page preloads its screen chunk and its first picture', async ({ 
   const product = top.data[0]!;
   const html = await (await request.get(`/product/${product.slug}`)).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+  // 34 files before the chunk groups (ADR 035)
+  expect([...html.matchAll(/<link rel="modulepreload"/g)].length).toBeLessThanOrEqual(16);
   expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`);
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -68,6 +68,39 @@ export function preactInBuild(): Plugin {
   };
 }
 
+/** A code-splitting group's test: the module is one of these files (paths from the repository root). */
+const oneOf = (files: string[]) => (id: string) => files.some((f) => id.replace(/\\/g, '/').endsWith(`/${f}`));
+const query = (names: string[], pkg = 'react-query') => names.map((n) => `node_modules/@tanstack/${pkg}/build/modern/${n}.js`);
+
+/**
+ * The small modules the landing screens share (home, a listing, a product page: shopping §2), bundled as one chunk
+ * instead of one chunk each. On a phone's HTTP/1.1 connection (six at a time, 150 ms a round trip on Lighthouse's slow
+ * 4G) the first screen asked for about twenty files before its largest picture could be drawn, a round trip per six.
+ * Only what the home screen loads anyway is listed (so home's JavaScript does not grow, issue 9's 100 KB budget):
+ * TanStack Query's hooks, the catalogue API, the contract's formatting, messages and constants, the product card,
+ * price, carousel and skeleton, sonner (the wishlist's toasts). A test checks that every file still exists.
+ */
+export const FIRST_SCREEN_MODULES = [
+  ...query(['useQuery', 'useBaseQuery', 'IsRestoringProvider', 'QueryErrorResetBoundary', 'errorBoundaryUtils', 'suspense', 'useMutation']),
+  ...query(['queryObserver', 'mutationObserver'], 'query-core'),
+  'node_modules/sonner/dist/index.mjs',
+  ...['constants', 'format', 'messages', 'media'].map((n) => `packages/contract/src/${n}.ts`),
+  ...['ui/Carousel.tsx', 'ui/Skeleton.tsx', 'ui/icon-paths.ts', 'SmartLink.tsx', 'ProductCard.tsx', 'Price.tsx'].map((n) => `apps/web/src/components/${n}`),
+  ...['lib/first-data', 'lib/responsive-image', 'features/catalogue/api', 'features/wishlist/api', 'features/wishlist/guest-wishlist'].map((n) => `apps/web/src/${n}.ts`),
+];
+
+/**
+ * The second tier, needed by a product page's first screen and by the layout's after-paint pieces on every page (the
+ * login dialog, the cart and chat badges), so home loads them anyway once it has painted: dialogs, buttons, the
+ * product, cart, chat and sign-in API hooks, the guest cart, TanStack Query's infinite and parallel queries.
+ */
+export const SHARED_MODULES = [
+  ...query(['useInfiniteQuery', 'useQueries']),
+  ...query(['infiniteQueryObserver', 'queriesObserver'], 'query-core'),
+  ...['Button', 'Dialog', 'modal'].map((n) => `apps/web/src/components/ui/${n}.tsx`),
+  ...['auth/api', 'product/api', 'cart/api', 'cart/guest-cart', 'cart/messages', 'chat/api'].map((n) => `apps/web/src/features/${n}.ts`),
+];
+
 export default defineConfig({
   plugins: [productionBuild(), preactInBuild(), react(), tailwindcss(), precompress()],
   build: {
@@ -79,6 +112,17 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 knows <link rel="modulepreload">; the polyfill would only add to the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // without their dependencies: those stay where they are (mostly the entry), so no group pulls in zod
+          groups: [
+            { name: 'first-screen', test: oneOf(FIRST_SCREEN_MODULES), includeDependenciesRecursively: false },
+            { name: 'shared', test: oneOf(SHARED_MODULES), includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
