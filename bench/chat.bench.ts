@@ -130,12 +130,15 @@ async function main() {
     const lastSeq = new Map<string, number>();
     let duplicates = 0;
     let outOfOrder = 0;
+    // a socket dropped (e.g. a missed ping on a starved machine) does not reconnect here: its sends never arrive
+    let dropped = 0;
     for (let i = 0; i < people.length; i += S.batch) {
       const batch = people.slice(i, i + S.batch);
       const made = await Promise.all(batch.map((x) => connect(x.token, x.port)));
       made.forEach((socket, j) => {
         const who = batch[j]!;
         sockets.push(socket);
+        socket.on('disconnect', () => dropped++);
         if (who.role === 'shopper') shopperSockets.set(who.pair.chatId, socket);
         else
           socket.on('receive_message', ({ message }: { message: { chatId: string; seq: number; message: string } }) => {
@@ -210,6 +213,7 @@ async function main() {
       undelivered: sent - delivered,
       duplicates,
       outOfOrder,
+      dropped,
       load1: { before: Number(loadBefore.toFixed(2)), after: Number(loadAfter.toFixed(2)) },
       ackMs: { p50: pct(ack, 50), p99: pct(ack, 99), max: ack.at(-1) ?? NaN },
       deliveryMs: { p50: pct(delivery, 50), p99: pct(delivery, 99), max: delivery.at(-1) ?? NaN },
@@ -218,13 +222,13 @@ async function main() {
     const pass = result.deliveryMs.p99 <= 50 && result.undelivered === 0 && duplicates === 0 && outOfOrder === 0;
     process.stdout.write(
       `\nchat (${target.engine}, ${S.processes} process${S.processes > 1 ? 'es, Redis' : ''}): ${result.sockets} sockets (connected in ${connectSeconds.toFixed(1)} s), ${S.rate} msg/s for ${S.duration} s, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}\n` +
-        `  sent ${sent}, acknowledged ${acked}, refused ${refused}, delivered ${delivered}, not delivered within 10 s of the last send ${result.undelivered}, twice ${duplicates}, out of order ${outOfOrder}\n` +
+        `  sent ${sent}, acknowledged ${acked}, refused ${refused}, delivered ${delivered}, not delivered within 10 s of the last send ${result.undelivered}, twice ${duplicates}, out of order ${outOfOrder}, sockets dropped ${dropped}\n` +
         `  ack       p50 ${result.ackMs.p50.toFixed(1)} ms  p99 ${result.ackMs.p99.toFixed(1)} ms  max ${result.ackMs.max.toFixed(1)} ms\n` +
         `  delivery  p50 ${result.deliveryMs.p50.toFixed(1)} ms  p99 ${result.deliveryMs.p99.toFixed(1)} ms  max ${result.deliveryMs.max.toFixed(1)} ms  ${pass ? 'PASS' : 'FAIL'} (p99 ≤ 50 ms, all delivered)\n`,
     );
     step(`Figures in ${writeResults(`chat-${target.engine}-${S.processes}p`, startedAt, result)}`);
   } finally {
-    for (const s of sockets) s.disconnect();
+    for (const s of sockets) s.removeAllListeners('disconnect').disconnect();
     await Promise.all(servers.map((s) => stopServer(s)));
     await target.cleanup();
   }
