@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CHAT_MSG, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
+import { CHAT_MSG, type ChatMessage, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
 import type { ChatMessageRow, ChatRow } from '../db/schema/index.ts';
+import { clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import {
   autoReplyIfDue,
@@ -15,7 +16,7 @@ import {
   storeMessage,
   type MessageChecks,
 } from '../modules/chat/service.ts';
-import { autoReplyRule } from '../modules/chat/settings.ts';
+import { autoReplyRuleOf } from '../modules/chat/settings.ts';
 import type { Realtime, SocketData } from './server.ts';
 
 /**
@@ -49,10 +50,10 @@ export function registerChatEvents(
   const { db } = ctx;
 
   /** Tells both members about a stored message: the receiver's devices and the sender's other devices. */
-  async function deliver(chat: ChatRow, row: ChatMessageRow, exceptSocketId?: string): Promise<boolean> {
+  async function deliver(chat: ChatRow, row: ChatMessageRow, exceptSocketId?: string, senderCopy?: ChatMessage): Promise<boolean> {
     const offlineReceiver = !(await rt.isOnline(row.receiverId));
     const [forReceiver] = await serializeMessages(db, [row], row.receiverId);
-    const [forSender] = await serializeMessages(db, [row], row.senderId);
+    const forSender = senderCopy ?? (await serializeMessages(db, [row], row.senderId))[0];
     rt.toUser(row.receiverId, 'receive_message', { message: forReceiver, offlineReceiver });
     rt.toUser(row.senderId, 'receive_message', { message: forSender, offlineReceiver }, exceptSocketId);
     return offlineReceiver;
@@ -64,9 +65,9 @@ export function registerChatEvents(
     const member = new Map<string, ChatRow>();
     // at most SEND_BURST messages at once, refilled at SEND_PER_SECOND (a person types slower; a script does not)
     let tokens = SEND_BURST;
-    let filledAt = Date.now();
+    let filledAt = clock.now().getTime();
     const sendAllowed = () => {
-      const now = Date.now();
+      const now = clock.now().getTime();
       tokens = Math.min(SEND_BURST, tokens + ((now - filledAt) / 1000) * SEND_PER_SECOND);
       filledAt = now;
       if (tokens < 1) return false;
@@ -120,16 +121,16 @@ export function registerChatEvents(
     handle('send_message', sendMessagePayload, async (input) => {
       if (!sendAllowed()) throw new AppError(429, CHAT_MSG.tooFast);
       const chat = await chatOf(input.chatId);
-      const { row, duplicate } = await storeMessage(db, chat, me.id, input, checks);
+      const { row, duplicate, settings } = await storeMessage(db, chat, me.id, input, checks);
       const [mine] = await serializeMessages(db, [row], me.id);
       // stored: the sender's answer comes first (one tick), then the other devices hear of it
       if (!duplicate) {
         queueMicrotask(() => {
           void (async () => {
-            const offline = await deliver(chat, row, socket.id);
+            const offline = await deliver(chat, row, socket.id, mine);
             if (me.id !== chat.userId) return;
             // the vendor's auto-reply: when it has no device connected, or outside its working hours
-            const rule = await autoReplyRule(db, chat.vendorId);
+            const rule = autoReplyRuleOf(settings);
             if (offline || rule.outsideHours) {
               const auto = await autoReplyIfDue(db, chat, rule.text);
               if (auto) await deliver(chat, auto);

@@ -97,6 +97,8 @@ export async function startRealtime(
       );
     },
     async isOnline(userId) {
+      // a device on this process answers without asking the others through Redis
+      if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
       try {
         return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
       } catch {

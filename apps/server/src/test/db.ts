@@ -9,9 +9,9 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 
 
 /**
  * A fresh, migrated database for one test file: PGlite loaded from the template dump, or a new database
- * on the PostgreSQL server copied from the template (dropped again on close).
+ * on the PostgreSQL server copied from the template (dropped again on close; `url` names it).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testEngine === 'pglite') {
     const dump = new Blob([readFileSync(inject('databaseTemplate'))]);
     return openDatabase({ loadDataDir: dump });
@@ -22,10 +22,13 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database "${name}" template "${inject('databaseTemplate')}"`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+  const databaseUrl = withDatabase(url, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
   const close = database.close;
   return {
     ...database,
+    // for a server process started on the same database (test/processes.ts)
+    url: databaseUrl,
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: url });

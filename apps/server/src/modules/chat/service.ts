@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'd
 import { CHAT, CHAT_MSG, type Chat, type ChatMessage, type Role } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, vendors, users, type ChatMessageRow, type ChatRow } from '../../db/schema/index.ts';
-import { clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { lockKey, transaction } from '../../lib/transaction.ts';
 import { maskContacts } from './mask.ts';
 import { tempProductsById, serializeTempProduct } from './temp-products.ts';
+import { ChatGoneError, writeMessage, type Written } from './writer.ts';
 
 /**
  * Chat between a shopper and a vendor (accounts §2.7, §4.11, §7 Chat; ADR 031). The database is the source of
@@ -241,8 +241,8 @@ export interface MessageChecks {
 }
 
 /**
- * Stores a message from `senderId` (a member of `chat`) with the chat's next sequence, in one transaction. A send
- * repeated with the same clientId returns the message stored the first time (`duplicate`), never a second copy.
+ * Stores a message from `senderId` (a member of `chat`) with the chat's next sequence, in one statement (with the
+ * other sends of the moment, writer.ts) and resolves once it is committed. A send repeated with the same clientId returns the message stored the first time (`duplicate`), never a second copy.
  */
 export async function storeMessage(
   db: Db,
@@ -250,7 +250,7 @@ export async function storeMessage(
   senderId: string,
   input: NewMessage,
   checks: MessageChecks,
-): Promise<{ row: ChatMessageRow; duplicate: boolean }> {
+): Promise<Written> {
   const text = (input.message ?? '').trim();
   if (input.msgType === 'text' && !text) throw badRequest(CHAT_MSG.messageRequired, { message: CHAT_MSG.messageRequired });
   if (text.length > CHAT.messageMaxLength) throw badRequest(CHAT_MSG.messageTooLong, { message: CHAT_MSG.messageTooLong });
@@ -262,65 +262,23 @@ export async function storeMessage(
     if (senderId !== chat.vendorId) throw forbidden(CHAT_MSG.onlyVendorSendsProducts);
     if (!input.productId || !(await checks.isVendorsTempProduct(input.productId, chat.vendorId))) throw badRequest(CHAT_MSG.productRequired, { productId: CHAT_MSG.productRequired });
   }
-  const clientId = input.clientId || null;
-  // a retry is rare: no read first — the unique index refuses the second copy (rolling its sequence back) and the
-  // first one is handed back
   try {
-    const row = await insertMessage(db, chat, senderId, {
-      clientId,
+    return await writeMessage(db, {
+      chatId: chat.id,
+      vendorId: chat.vendorId,
+      senderId,
+      receiverId: otherParty(chat, senderId),
+      clientId: input.clientId || null,
       msgType: input.msgType,
       message: text,
       image: input.msgType === 'image' ? input.image! : null,
       caption: input.msgType === 'image' ? (input.caption?.trim() || null) : null,
       productId: input.msgType === 'product' ? input.productId! : null,
     });
-    return { row, duplicate: false };
   } catch (err) {
-    // the same clientId sent again (a retry, or twice at once): the unique index kept one; hand that one back
-    if (clientId && isUniqueViolation(err)) {
-      const [dup] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
-        .limit(1);
-      if (dup) return { row: dup, duplicate: true };
-    }
+    if (err instanceof ChatGoneError) throw notFound(CHAT_MSG.chatNotFound);
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return (e?.code ?? e?.cause?.code) === '23505';
-}
-
-async function insertMessage(
-  db: Db,
-  chat: ChatRow,
-  senderId: string,
-  values: { clientId: string | null; msgType: ChatMessageRow['msgType']; message: string; image: string | null; caption: string | null; productId: string | null },
-): Promise<ChatMessageRow> {
-  const receiverId = otherParty(chat, senderId);
-  return transaction(db, async (tx) => {
-    const now = clock.now();
-    // the row lock on the chat orders its messages: each takes the next sequence
-    const [c] = await tx
-      .update(chats)
-      .set({
-        lastSeq: sql`${chats.lastSeq} + 1`,
-        lastMessageAt: now,
-        updatedAt: now,
-        // the vendor writing ends a silence: the next offline spell may auto-reply again
-        ...(senderId === chat.vendorId && values.msgType !== 'auto' ? { autoRepliedAt: null } : {}),
-      })
-      .where(eq(chats.id, chat.id))
-      .returning({ lastSeq: chats.lastSeq });
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ chatId: chat.id, seq: c!.lastSeq, senderId, receiverId, status: 'pending', createdAt: now, ...values })
-      .returning();
-    return row!;
-  });
 }
 
 /** Hours after which a vendor still silent may auto-reply again in the same chat. */
@@ -343,7 +301,19 @@ export async function autoReplyIfDue(db: Db, chat: ChatRow, text: string = CHAT_
     )
     .returning({ id: chats.id });
   if (!claimed) return null;
-  return insertMessage(db, chat, chat.vendorId, { clientId: null, msgType: 'auto', message: text, image: null, caption: null, productId: null });
+  const { row } = await writeMessage(db, {
+    chatId: chat.id,
+    vendorId: chat.vendorId,
+    senderId: chat.vendorId,
+    receiverId: chat.userId,
+    clientId: null,
+    msgType: 'auto',
+    message: text,
+    image: null,
+    caption: null,
+    productId: null,
+  });
+  return row;
 }
 
 /** Messages as `viewerId` sees them: contact details masked in what others wrote, product cards filled in. */

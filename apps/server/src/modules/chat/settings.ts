@@ -39,5 +39,10 @@ export function outsideHours(s: { opensAt: number | null; closesAt: number | nul
 /** What the auto-reply needs to know of a vendor: its text, and whether it is outside its hours now. */
 export async function autoReplyRule(db: DbOrTx, vendorId: string): Promise<{ text: string; outsideHours: boolean }> {
   const [row] = await db.select().from(chatVendorSettings).where(eq(chatVendorSettings.vendorId, vendorId)).limit(1);
+  return autoReplyRuleOf(row ?? null);
+}
+
+/** The rule from settings already read (the message writer brings them with the stored message). */
+export function autoReplyRuleOf(row: { autoReply: string; opensAt: number | null; closesAt: number | null } | null): { text: string; outsideHours: boolean } {
   return { text: row?.autoReply || CHAT_MSG.autoReply, outsideHours: row ? outsideHours(row, clock.now()) : false };
 }

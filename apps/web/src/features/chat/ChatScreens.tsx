@@ -9,7 +9,7 @@ import { chevronLeft } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
-import { startBuyNow, type BuyNowItem } from '../checkout/buy-now-item.ts';
+import { startBuyNow, tempProductBuyNowItem } from '../checkout/buy-now-item.ts';
 import { useCategories } from '../catalogue/api.ts';
 import { chatKeys, createTempProduct, saveChatSettings, uploadChatImages, useChatList, useChatSettings, useTempProducts } from './api.ts';
 import { chatSocket } from './socket.ts';
@@ -300,29 +300,6 @@ function Bubble({ m, mine, onZoom, onRetry }: { m: RoomMessage; mine: boolean; o
   );
 }
 
-/** BUY NOW on a chat product card: the shopper's buy-now checkout with the offer (isTempProduct; no stock is held). */
-function buyTempProduct(p: TempProduct, navigate: (to: string) => void) {
-  const productDetail = {
-    _id: p._id,
-    slug: '',
-    name: p.name,
-    price: p.price,
-    offeredPrice: p.offeredPrice,
-    discount: p.discount,
-    images: p.images,
-    categoryId: p.categoryId,
-    isFreeSize: false,
-    isColorOptions: false,
-    freeSizeQty: 0,
-    sizeInventory: [],
-    colorInventory: [],
-  } as unknown as BuyNowItem['productDetail'];
-  startBuyNow(
-    { productDetail, productId: p._id, quantity: 1, isFreeSize: false, isColorOptions: false, size: null, color: null, isTempProduct: true },
-    { source: 'product', isLoggedIn: true, navigate },
-  );
-}
-
 function ProductCard({ p, mine }: { p: TempProduct; mine: boolean }) {
   const navigate = useNavigate();
   return (
@@ -334,9 +311,9 @@ function ProductCard({ p, mine }: { p: TempProduct; mine: boolean }) {
           <span className="font-semibold">{formatINR(p.offeredPrice)}</span>{' '}
           {p.price > p.offeredPrice ? <span className="text-xs line-through opacity-70">{formatINR(p.price)}</span> : null}
         </p>
-        <p className="text-xs opacity-80">{p.isCombo ? `${p.numberOfProducts} products in this combo` : [p.size, p.color].filter(Boolean).join(' · ')}</p>
+        <p className="text-xs opacity-80">{p.isCombo ? `Combo · ${p.numberOfProducts} ${p.numberOfProducts === 1 ? 'product' : 'products'}` : [p.size, p.color].filter(Boolean).join(' · ')}</p>
         {mine ? null : (
-          <button type="button" className={buttonClass('primary', 'sm', 'mt-2 w-full')} onClick={() => buyTempProduct(p, navigate)}>
+          <button type="button" className={buttonClass('primary', 'sm', 'mt-2 w-full')} onClick={() => startBuyNow(tempProductBuyNowItem(p), { source: 'product', isLoggedIn: true, navigate })}>
             Buy now
           </button>
         )}

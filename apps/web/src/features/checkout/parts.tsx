@@ -25,9 +25,9 @@ export const card = 'rounded-2xl bg-white shadow-[0_1px_3px_rgb(31_26_28/0.08)]'
 /** One line of an order as the checkouts show it: what a cart line shows, and how its quantity may change. */
 export interface CheckoutLine extends Pick<CartItem, 'key' | 'slug' | 'name' | 'image' | 'price' | 'offeredPrice' | 'quantity' | 'size' | 'color' | 'isFreeSize' | 'isColorOptions'> {
   /**
-   * Combo products show their number of products instead of a stepper (§2 Checkout). Combos are made by vendors in
-   * chat (tempProductId.numberOfProducts, §3), which the chat issue brings; until then the only Combo lines are
-   * catalogue products in the hidden Combo category, counted by the pieces ordered.
+   * Combo products show their number of products instead of a stepper (§2 Checkout): a vendor's combo made in chat
+   * says how many products it holds (numberOfProducts, accounts §3 temporary product); a catalogue product in the
+   * hidden Combo category is counted by the pieces ordered.
    */
   comboProducts: number | null;
   /** The buy-now stepper (1 to max). */
@@ -74,7 +74,7 @@ export function buyNowCheckoutLine(item: BuyNowItem): CheckoutLine {
     color: item.color,
     isFreeSize: item.isFreeSize,
     isColorOptions: item.isColorOptions,
-    comboProducts: isCombo(p.categoryId) ? item.quantity : null,
+    comboProducts: isCombo(p.categoryId) ? (item.numberOfProducts ?? item.quantity) : null,
     stepper: { max: buyNowLimit(stock), stock, onChange: (q: number) => setBuyNowQuantity(item, q) },
   };
 }

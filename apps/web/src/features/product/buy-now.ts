@@ -17,6 +17,8 @@ export interface BuyNowItem {
   color: string | null;
   /** A chat-made (temporary) product offered to this shopper (features/chat): productId is its id; no stock is held. */
   isTempProduct: boolean;
+  /** A chat-made product of the Combo category: how many products the set holds (shown instead of a quantity). */
+  numberOfProducts?: number;
 }
 
 export function buildBuyNowItem(product: ProductDetail, choice: { quantity: number; size: string | null; color: string | null }): BuyNowItem {
