@@ -41,6 +41,8 @@ const schema = z
     SMS_PROVIDER: z.enum(['msg91']).optional(),
     SMS_AUTH_KEY: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
+    /** The DLT template registered for a vendor's new-order SMS (variables: order, pieces, amount); none: no such SMS through MSG91. */
+    SMS_ORDER_TEMPLATE_ID: z.string().optional(),
     SMS_API_URL: z.url().default('https://control.msg91.com'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' }).optional(),
     MAIL_FROM: z.string().optional(),
@@ -122,6 +124,8 @@ export interface Config {
     sms?: { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
     mail?: { smtpUrl: string; from: string };
   };
+  /** Notifications (lib/notify.ts): the SMS gateway is otpDelivery.sms; each kind of text needs its own DLT template. */
+  notifications: { orderSmsTemplateId: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
       mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     },
+    notifications: { orderSmsTemplateId: env.SMS_ORDER_TEMPLATE_ID?.trim() || undefined },
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,

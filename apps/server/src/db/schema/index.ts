@@ -14,3 +14,4 @@ export * from './media.ts';
 export * from './videos.ts';
 export * from './community.ts';
 export * from './chat.ts';
+export * from './vendor-figures.ts';

@@ -103,16 +103,12 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
 }
 
 /**
- * The vendor's parts (of one status) whose order is not awaiting payment: all its parts, read from the
- * (vendor_id, status) index alone, less those of the few orders still created. Joining every part to its order
- * to look at the order's status cost a probe per part, tens of thousands for a big shop.
+ * The vendor's parts (of one status) whose order is not awaiting payment: kept by triggers in vendor_part_counts
+ * (migration 0039), so a big shop's count is one or six rows, not tens of thousands of index entries.
  */
 async function countParts(db: Db, vendorId: string, status?: string): Promise<number> {
-  const ofStatus = status ? sql`and g.status = ${status}` : sql``;
-  const res = await db.execute<{ n: number }>(sql`select
-      (select count(*) from order_vendor_groups g where g.vendor_id = ${vendorId} ${ofStatus})
-      - (select count(*) from orders o join order_vendor_groups g on g.order_id = o.id
-         where o.status = 'created' and g.vendor_id = ${vendorId} ${ofStatus}) as n`);
+  const ofStatus = status ? sql`and status = ${status}` : sql``;
+  const res = await db.execute<{ n: number }>(sql`select coalesce(sum(parts), 0)::int as n from vendor_part_counts where vendor_id = ${vendorId} ${ofStatus}`);
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -211,54 +207,43 @@ export function indiaPeriods(now: Date): { dayStart: Date; monthStart: Date } {
   return { dayStart, monthStart };
 }
 
+/** max is also product_low_stock's threshold in migration 0039 (refresh_low_stock, product_lowest_stock <= 3). */
 export const LOW_STOCK = { max: 3, limit: 10 } as const;
 
+/** A day of India's calendar as PostgreSQL's date text (vendor_daily_sales.day): the India date of `instant`. */
+const indiaDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
 /**
- * GET vendor/dashboard, in five queries whatever the shop's size: the period figures, the counts per status, the
- * low-stock list, and the recent orders (a page and its lines). Orders and sales count parts paid or cash on
- * delivery and not cancelled, by when the order was placed.
+ * GET vendor/dashboard, in five queries whatever the shop's size, each reading a handful of rows kept by triggers
+ * (migration 0039, ADR 033): the period figures (a row per day of the month), the counts per status, the low-stock
+ * list, and the recent orders (a page and its lines). Orders and sales count parts paid or cash on delivery and not
+ * cancelled, by the India day the order was placed.
  */
 export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
   const { dayStart, monthStart } = indiaPeriods(clock.now());
-  const counted = sql`o.payment_status in ('paid', 'cod') and g.status <> 'cancelled'`;
+  const [today, month] = [indiaDate(dayStart), indiaDate(monthStart)];
   const [figures, counts, lowStock, recent] = await Promise.all([
     db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number }>(sql`
       select
-        count(*) filter (where o.created_at >= ${dayStart.toISOString()})::int as today_orders,
-        coalesce(sum(t.total) filter (where o.created_at >= ${dayStart.toISOString()}), 0)::int as today_sales,
-        count(*)::int as month_orders,
-        coalesce(sum(t.total), 0)::int as month_sales
-      from order_vendor_groups g
-      join orders o on o.id = g.order_id
-      cross join lateral (
-        select coalesce(sum(l.price * l.quantity), 0) as total from order_lines l where l.order_id = g.order_id and l.vendor_id = g.vendor_id
-      ) t
-      where g.vendor_id = ${vendorId} and o.created_at >= ${monthStart.toISOString()} and ${counted}`),
-    // as countParts: every part by status from the index, less the parts of orders still awaiting payment
-    db.execute<{ status: string; count: number }>(sql`
-      select status, sum(n)::int as count from (
-        select g.status, count(*) as n from order_vendor_groups g where g.vendor_id = ${vendorId} group by g.status
-        union all
-        select g.status, -count(*) from orders o join order_vendor_groups g on g.order_id = o.id
-        where o.status = 'created' and g.vendor_id = ${vendorId} group by g.status
-      ) t group by status having sum(n) > 0`),
-    // each product's lowest stock entry (free size, a size, a colour) when it is at most 3; the ten lowest get
-    // their picture only once chosen, so choosing them reads indexes alone (products_vendor_stock,
-    // product_sizes_product_quantity), not every product row of the shop
+        coalesce(sum(orders) filter (where day >= ${today}::date), 0)::int as today_orders,
+        coalesce(sum(sales) filter (where day >= ${today}::date), 0)::int as today_sales,
+        coalesce(sum(orders), 0)::int as month_orders,
+        coalesce(sum(sales), 0)::int as month_sales
+      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date`),
+    db.execute<{ status: string; count: number }>(sql`select status, parts as count from vendor_part_counts where vendor_id = ${vendorId} and parts > 0`),
+    // the ten lowest from product_low_stock's index, then which size, colour or free size of each runs lowest
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
-      select top.*, (select p.images[1] from products p where p.id = top.product_id) as image from (
-      select * from (
-      select distinct on (p.id) p.id as product_id, p.name, v.variant, v.qty
-      from products p
-      join lateral (
-        select 'Free size' as variant, p.free_size_qty as qty where p.is_free_size
-        union all select upper(s.size::text), s.quantity from product_sizes s where s.product_id = p.id and not p.is_free_size and not p.is_color_options
-        union all select c.color, c.quantity from product_colors c where c.product_id = p.id and p.is_color_options
-      ) v on v.qty <= ${LOW_STOCK.max}
-      where p.vendor_id = ${vendorId}
-      order by p.id, v.qty asc
-      ) low order by low.qty asc, low.name asc limit ${LOW_STOCK.limit}
-      ) top order by top.qty asc, top.name asc`),
+      select l.product_id, l.name, l.qty, p.images[1] as image, v.variant
+      from (select product_id, name, qty from product_low_stock where vendor_id = ${vendorId} order by qty, name, product_id limit ${LOW_STOCK.limit}) l
+      join products p on p.id = l.product_id
+      cross join lateral (
+        select v.variant from (
+          select 'Free size' as variant, p.free_size_qty as qty where p.is_free_size
+          union all select upper(s.size::text), s.quantity from product_sizes s where s.product_id = p.id and not p.is_free_size and not p.is_color_options
+          union all select c.color, c.quantity from product_colors c where c.product_id = p.id and p.is_color_options
+        ) v order by v.qty limit 1
+      ) v
+      order by l.qty, l.name, l.product_id`),
     listVendorOrders(db, vendorId, { page: 1, pageSize: 5 }),
   ]);
   const f = figures.rows[0];

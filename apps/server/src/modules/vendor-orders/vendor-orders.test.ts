@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { illegalTransitionMessage, MSG, order as orderSchema, trackingUrlFor, vendorDashboard as dashboardSchema, vendorOrderDetail, vendorOrderList } from '@statewise/contract';
-import { orderRefunds, orders, walletTransactions } from '../../db/schema/index.ts';
+import { notificationOutbox, orderRefunds, orders, walletTransactions } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
@@ -278,6 +278,8 @@ describe('query counts', () => {
     const large = await newShop(s, { sizes: { m: 20 } });
     await buyNow(s, (await loginAs(s)).headers, { productId: small.product.id, size: 'm' }, { paymentMode: 'cod' });
     for (let i = 0; i < 6; i++) await buyNow(s, (await loginAs(s)).headers, { productId: large.product.id, size: 'm' }, { paymentMode: 'cod' });
+    // the outbox's dispatcher reads orders on its own timer: let it send the new-order messages first
+    await vi.waitFor(async () => expect((await s.db.select({ id: notificationOutbox.id }).from(notificationOutbox).where(isNull(notificationOutbox.sentAt))).length).toBe(0), { timeout: 20_000, interval: 200 });
     const [sh, lh] = [await vendorHeaders(small), await vendorHeaders(large)];
     // the login check of each request is the same for both; what differs would be per-order queries
     const listSmall = await queriesOf(() => get(s, '/vendor/orders', sh));

@@ -92,7 +92,7 @@ export async function getVendorProduct(db: DbOrTx, vendorId: string, id: string)
 
 /**
  * GET vendor/my-products: the vendor's products (never deleted ones), newest first, with the filters of the console.
- * Two queries whatever the page size: the page and the count.
+ * Two queries whatever the page size: the page and the count (countProducts).
  */
 export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.output<typeof vendorProductQuery>): Promise<{ products: VendorProduct[]; total: number }> {
   const where: SQL[] = [sql`p.vendor_id = ${vendorId}`, sql`p.deleted_at is null`];
@@ -114,9 +114,23 @@ export async function listVendorProducts(db: DbOrTx, vendorId: string, q: z.outp
         order by p.created_at desc, p.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) pg
       join products p on p.id = pg.id ${CARD_JOINS}
       order by pg.created_at desc, pg.id`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${cond}`),
+    countProducts(db, vendorId, q, cond),
   ]);
-  return { products: page.rows.map(toVendorProduct), total: Number(count.rows[0]?.n ?? 0) };
+  return { products: page.rows.map(toVendorProduct), total: count };
+}
+
+/**
+ * The list's total: without a search, category or stock filter it is the vendor's kept count (vendor_product_counts,
+ * migration 0039: one row instead of thousands of index entries); a filtered list counts its matches.
+ */
+async function countProducts(db: DbOrTx, vendorId: string, q: z.output<typeof vendorProductQuery>, cond: SQL): Promise<number> {
+  if (!q.search && !q.categoryId && !q.stock) {
+    const column = q.status === 'published' ? sql`published` : q.status === 'unpublished' ? sql`unpublished` : sql`published + unpublished`;
+    const res = await db.execute<{ n: number }>(sql`select coalesce((select ${column} from vendor_product_counts where vendor_id = ${vendorId}), 0)::int as n`);
+    return Number(res.rows[0]?.n ?? 0);
+  }
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${cond}`);
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 /** Categories (shown ones), subcategories, styles and states by id: what a product may refer to. */
