@@ -9,7 +9,8 @@ import { chevronLeft } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
-import { startBuyNow, type BuyNowItem } from '../checkout/buy-now-item.ts';
+import { startBuyNow } from '../checkout/buy-now-item.ts';
+import { buildTempBuyNowItem } from '../product/buy-now.ts';
 import { useCategories } from '../catalogue/api.ts';
 import { chatKeys, createTempProduct, saveChatSettings, uploadChatImages, useChatList, useChatSettings, useTempProducts } from './api.ts';
 import { chatSocket } from './socket.ts';
@@ -302,25 +303,7 @@ function Bubble({ m, mine, onZoom, onRetry }: { m: RoomMessage; mine: boolean; o
 
 /** BUY NOW on a chat product card: the shopper's buy-now checkout with the offer (isTempProduct; no stock is held). */
 function buyTempProduct(p: TempProduct, navigate: (to: string) => void) {
-  const productDetail = {
-    _id: p._id,
-    slug: '',
-    name: p.name,
-    price: p.price,
-    offeredPrice: p.offeredPrice,
-    discount: p.discount,
-    images: p.images,
-    categoryId: p.categoryId,
-    isFreeSize: false,
-    isColorOptions: false,
-    freeSizeQty: 0,
-    sizeInventory: [],
-    colorInventory: [],
-  } as unknown as BuyNowItem['productDetail'];
-  startBuyNow(
-    { productDetail, productId: p._id, quantity: 1, isFreeSize: false, isColorOptions: false, size: null, color: null, isTempProduct: true },
-    { source: 'product', isLoggedIn: true, navigate },
-  );
+  startBuyNow(buildTempBuyNowItem(p), { source: 'product', isLoggedIn: true, navigate });
 }
 
 function ProductCard({ p, mine }: { p: TempProduct; mine: boolean }) {
