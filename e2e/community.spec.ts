@@ -76,6 +76,15 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
     await expect(page.getByRole('button', { name: 'Create a post' })).toHaveText('Enter the description...');
     await page.getByRole('button', { name: 'Create a post' }).click();
     await expect(page).toHaveURL(/\/details$/);
+    // a focused editor outside the main shell (accounts §2.1): no header or footer, a close control back to /community
+    await expect(page.getByTestId('focused-editor')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Close and go back to the community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Create a post' }).click();
+    await expect(page).toHaveURL(/\/details$/);
     await page.getByLabel('Description').fill(vendorText);
     // a section without a product: Please add all details
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -99,6 +108,8 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
   await test.step('the vendor posts a video tagging a product', async () => {
     await page.getByRole('button', { name: 'Add Videos' }).click();
     await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('Please fill all the fields')).toBeVisible();
     await page.getByLabel('Description').fill(`Block printing, start to finish ${tag}`);
@@ -260,7 +271,7 @@ test('a vendor answers a query with a chat-made product, and the asker buys it t
     const q = card(page, query);
     await q.getByRole('button', { name: /comments?$/ }).click();
     const offer = q.getByTestId('offer-card');
-    await expect(offer.getByRole('img')).toBeVisible();
+    await expect(offer.locator('img')).toBeVisible();
     await screenshotsAt(page, shots, 'offer-chat-product');
     await offer.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/buy-now\/checkout$/);

@@ -20,7 +20,7 @@ import { ok } from '../../lib/http.ts';
 const TTL_MS = 1000;
 const STALE_MS = 5000;
 const MAX_PAGES = 5000;
-const MAX_MEMBER_PAGES = 20_000;
+const MAX_MEMBER_PAGES = 5000;
 
 export class CachedFeed {
   private text: string | null = null;
