@@ -76,6 +76,15 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
     await expect(page.getByRole('button', { name: 'Create a post' })).toHaveText('Enter the description...');
     await page.getByRole('button', { name: 'Create a post' }).click();
     await expect(page).toHaveURL(/\/details$/);
+    // a focused editor outside the main shell (accounts §2.1): no header or footer, a close control back to /community
+    await expect(page.getByTestId('focused-editor')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Close and go back to the community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Create a post' }).click();
+    await expect(page).toHaveURL(/\/details$/);
     await page.getByLabel('Description').fill(vendorText);
     // a section without a product: Please add all details
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -99,6 +108,8 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
   await test.step('the vendor posts a video tagging a product', async () => {
     await page.getByRole('button', { name: 'Add Videos' }).click();
     await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('Please fill all the fields')).toBeVisible();
     await page.getByLabel('Description').fill(`Block printing, start to finish ${tag}`);
@@ -205,5 +216,73 @@ test('a query with a photo, a vendor’s tagged post and offer, likes, comments,
     await expect(page.getByRole('dialog', { name: 'Login or Sign up' })).toBeVisible();
     // tidy: unpin, so other runs start from the plain order
     await request.post(`/api/community/unpinPost/${await page.getByTestId('post-card').first().getAttribute('data-post-id')}`, { headers: auth(admin.accessToken), data: {} });
+  });
+});
+
+test('a vendor answers a query with a chat-made product, and the asker buys it through the buy-now checkout', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = unique();
+  const user = await createUser(request, 'Meera', 'Iyer');
+  const vendor = await vendorLogin(request);
+  const query = `a Kanjeevaram saree in peacock blue with a gold border ${tag}`;
+  const made = `Kanjeevaram, peacock blue, made to order ${tag}`;
+
+  const posted = await (await request.post('/api/community/post/user', { headers: auth(user.accessToken), multipart: { description: query } })).json();
+  expect(posted.success, posted.message).toBe(true);
+  const categories = (await (await request.post('/api/category/list', { data: {} })).json()).data as Array<{ _id: string }>;
+  const temp = await (
+    await request.post('/api/temp-product', {
+      headers: auth(vendor.accessToken),
+      multipart: {
+        name: made,
+        price: '9000',
+        offeredPrice: '7800',
+        tax: '5',
+        categoryId: categories[0]!._id,
+        images: { name: 'saree.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+      },
+    })
+  ).json();
+  expect(temp.success, temp.message).toBe(true);
+
+  await test.step('the vendor offers its chat product under the query', async () => {
+    await openCommunity(page, vendor, 'vendor');
+    const q = card(page, query);
+    await q.getByRole('button', { name: /comments?$/ }).click();
+    await q.getByLabel('Or offer one of your chat products').selectOption(temp.data._id);
+    await expect(q.getByText('Your offer (chat product):')).toBeVisible();
+    await q.getByLabel('Write a comment').fill('Woven for you on our looms in Kanchipuram');
+    await q.getByRole('button', { name: 'Comment', exact: true }).click();
+    const offer = q.getByTestId('offer-card');
+    await expect(offer).toContainText(made);
+    await expect(offer).toContainText('₹7,800');
+    await expect(offer).toHaveAttribute('data-kind', 'temporary');
+    // a vendor does not buy
+    await expect(offer.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+  });
+
+  await test.step('the asker buys it: buy-now checkout, cash on delivery', async () => {
+    const address = await request.post('/api/address', {
+      headers: auth(user.accessToken),
+      data: { firstName: 'Meera', lastName: 'Iyer', mobile: '9822334455', streetAddress: '4 Cathedral Road', pincode: '600086' },
+    });
+    expect(address.ok()).toBe(true);
+    await openCommunity(page, user, 'user');
+    const q = card(page, query);
+    await q.getByRole('button', { name: /comments?$/ }).click();
+    const offer = q.getByTestId('offer-card');
+    await expect(offer.locator('img')).toBeVisible();
+    await screenshotsAt(page, shots, 'offer-chat-product');
+    await offer.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/buy-now\/checkout$/);
+    await expect(page.getByRole('article', { name: made })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('complementary', { name: 'Price details' }).getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/payment-confirmation\?status=true&orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const order = await (await request.get(`/api/order/${orderId}`, { headers: auth(user.accessToken) })).json();
+    expect(JSON.stringify(order.data)).toContain('"isTempProduct":true');
+    expect(JSON.stringify(order.data)).toContain(temp.data._id);
   });
 });

@@ -64,5 +64,7 @@ export const COMMUNITY_MSG = {
   notAuthor: 'Only the author can do this',
   offerOnlyVendor: 'Only a vendor can answer with an offer',
   offerOnlyQuery: 'Offers can answer buying queries only',
+  offerOne: 'Please offer one product at a time',
+  tempProductNotYours: 'You can offer only a chat product of your own',
   hidden: 'This was hidden while a moderator looks at it',
 } as const;

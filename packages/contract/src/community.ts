@@ -160,11 +160,15 @@ export type CommunityReportBody = z.input<typeof communityReportBody>;
 export const communityReportResult = z.object({ _id: z.string(), hidden: z.boolean() });
 
 /**
- * An offer under a comment: a vendor answers a shopper's buying query with one of its products (kind 'product'),
- * shown as a buy-now card. Chat-made temporary products (kind 'temporary') come with the chat issue.
+ * An offer under a comment: a vendor answers a shopper's buying query with one of its products (kind 'product') or
+ * one of its chat-made temporary products (kind 'temporary': `product.id` is the temporary product's, `slug` is empty;
+ * bought with buy-now, isTempProduct, by the query's author), shown as a buy-now card. `available` is false when a
+ * temporary product is gone or its store suspended: the card says so and cannot be bought. A catalogue product
+ * that is no longer live drops its offer (null), as it drops from tags.
  */
 export const communityOffer = z.object({
   kind: z.enum(['product', 'temporary']),
+  available: z.boolean(),
   product: communityProductTag.extend({ vendorSlug: z.string().nullable(), isFreeSize: z.boolean() }),
 });
 export type CommunityOffer = z.infer<typeof communityOffer>;
@@ -204,8 +208,10 @@ export const communityCommentBody = z.object({
   comment: communityCommentText,
   postID: z.string().optional(),
   productId: productIdList,
-  /** A vendor's offer on a user's buying query: one of its own live products. */
+  /** A vendor's offer on a user's buying query: one of its own live products… */
   offerProductId: objectId.optional(),
+  /** …or one of its own chat-made temporary products (GET temp-product/products); not both. */
+  offerTempProductId: objectId.optional(),
 });
 export type CommunityCommentBody = z.input<typeof communityCommentBody>;
 
@@ -215,6 +221,8 @@ export const communityCommentEditBody = z.object({
   productId: productIdList,
   /** null removes the offer; absent keeps it. */
   offerProductId: objectId.nullish(),
+  /** The same for a temporary product; giving one kind replaces an offer of the other. */
+  offerTempProductId: objectId.nullish(),
 });
 export type CommunityCommentEditBody = z.input<typeof communityCommentEditBody>;
 

@@ -15,8 +15,13 @@ import { forbidden, unauthorized } from './errors.ts';
  * An access token is a JWT (HS256, signed with JWT_SECRET) naming a user (`sub`) and a session row (`sid`).
  * Every authenticated request checks the signature and expiry, then the session row: a revoked or expired
  * session, or a deleted or blocked account, answers 401 whatever the token says. Logout revokes one session; a password
- * reset and account deletion revoke them all. The role comes from the users table on each request, so an
- * approval as vendor takes effect without a new login.
+ * reset and account deletion revoke them all. The role comes from the users table, so an approval as vendor takes
+ * effect without a new login.
+ *
+ * A token that passed those checks is remembered for SESSION_CACHE_TTL_MS (ADR 032), so a signed-in request costs
+ * no signature check and no query while its answer is fresh. Everything here that ends a session or changes what the
+ * check reads — revokeSession, revokeUserSessions, forgetUserSessions (a role change, an unblock) — forgets the
+ * tokens at once in this process; another process honours it within the TTL.
  *
  * Every protected route declares its roles with `requireAuth`:
  *
@@ -114,20 +119,82 @@ export async function signAccessToken(
 export type RevokeReason = 'logout' | 'password_reset' | 'account_deleted' | 'blocked';
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
+  forget((e) => e.user.sessionId === sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forget((e) => e.user.sessionId === sessionId);
 }
 
-/** Ends every session of a user (password reset, account deletion, an admin's block), optionally keeping one. */
+/**
+ * Ends every session of a user (password reset, account deletion, an admin's block), optionally keeping one.
+ * Inside a transaction, call forgetUserSessions again once it has committed (see the session cache).
+ */
 export async function revokeUserSessions(db: DbOrTx, userId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  forgetUserSessions(userId);
   await db
     .update(sessions)
     .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(and(...conditions));
+  forgetUserSessions(userId);
+}
+
+// ---------- the session cache (ADR 032) ----------
+
+/** How long a checked token is trusted without asking the database again: the bound for another process's revocation. */
+export const SESSION_CACHE_TTL_MS = 5000;
+const SESSION_CACHE_MAX = 20_000;
+
+interface Checked {
+  user: AuthUser;
+  /** when the database last said yes (clock ms) */
+  checkedAt: number;
+  /** the token's or the session's expiry, whichever is first (clock ms) */
+  expiresAt: number;
+}
+/** Token → the caller it stood for when last checked; oldest first (a Map keeps insertion order). */
+const checked = new Map<string, Checked>();
+/**
+ * Bumped by every forget: a check that was reading the database while a session was revoked or an account changed
+ * must not store what it read, which may be the state from before that write committed.
+ */
+let generation = 0;
+
+function forget(match: (e: Checked) => boolean) {
+  generation++;
+  for (const [token, e] of checked) if (match(e)) checked.delete(token);
+}
+
+/**
+ * Forget every remembered token of a user, so the next request reads the session and account afresh. Call it after
+ * any write that changes what `authenticate` checks — a role change, a block or unblock, a deletion — and after the
+ * transaction of such a write commits (a request in between may have read the old state).
+ */
+export function forgetUserSessions(userId: string): void {
+  forget((e) => e.user.id === userId);
+}
+
+/** Forget every remembered token (tests that change accounts behind the services' back). */
+export function forgetAllSessions(): void {
+  forget(() => true);
+}
+
+function remembered(token: string, now: number): AuthUser | null {
+  const e = checked.get(token);
+  if (!e) return null;
+  const age = now - e.checkedAt;
+  if (age >= 0 && age < SESSION_CACHE_TTL_MS && now < e.expiresAt) return { ...e.user };
+  checked.delete(token);
+  return null;
+}
+
+function remember(token: string, e: Checked, startedAt: number) {
+  if (startedAt !== generation) return;
+  if (checked.size >= SESSION_CACHE_MAX) checked.delete(checked.keys().next().value!);
+  checked.set(token, e);
 }
 
 /** The bearer token of a request, or null when there is none. */
@@ -144,8 +211,12 @@ function bearer(request: FastifyRequest): string | null | undefined {
  */
 export async function authenticate(ctx: AuthContext, token: string): Promise<AuthUser> {
   const now = clock.now();
+  const known = remembered(token, now.getTime());
+  if (known) return known;
+  const startedAt = generation;
   let sub: string | undefined;
   let sid: unknown;
+  let exp: number | undefined;
   try {
     const { payload } = await jwtVerify(token, signingKey(ctx.config.jwtSecret), {
       algorithms: ['HS256'],
@@ -156,6 +227,7 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
     });
     sub = payload.sub;
     sid = payload.sid;
+    exp = payload.exp;
   } catch {
     throw unauthorized(MSG.sessionExpired);
   }
@@ -179,7 +251,9 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }
-  return { id: row.userId, role: row.role, sessionId: sid };
+  const user: AuthUser = { id: row.userId, role: row.role, sessionId: sid };
+  remember(token, { user, checkedAt: now.getTime(), expiresAt: Math.min(row.expiresAt.getTime(), (exp ?? 0) * 1000) }, startedAt);
+  return user;
 }
 
 /**

@@ -22,6 +22,17 @@ function RouteEffects() {
   return null;
 }
 
+/**
+ * Pages outside the main shell, without header and footer (accounts §2.1): the chat pages, and the community's focused
+ * editors /details and /videos, which give their own way back. The toasts, the login dialog and the 401 rule (AuthRoot)
+ * stay on every page.
+ */
+export function outsideShell(pathname: string): boolean {
+  // the router matches paths case-insensitively and with or without a trailing slash
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return path === '/chat-list' || path.startsWith('/chat/') || path === '/details' || path === '/videos';
+}
+
 /** While a screen's code loads: keeps the footer down so the page does not jump. */
 function PageFallback() {
   return <div className="min-h-[70vh]" aria-busy="true" />;
@@ -29,9 +40,9 @@ function PageFallback() {
 
 export function Layout() {
   const { pathname } = useLocation();
-  // Header and footer are hidden on chat pages. Where the floating button shows is decided in its own lazy chunk
-  // (app/floating-widget.ts), which the footer shares, so the route list stays out of the first page's JavaScript.
-  const isChat = pathname === '/chat-list' || pathname.startsWith('/chat/');
+  // Where the floating button shows is decided in its own lazy chunk (app/floating-widget.ts), which the footer
+  // shares, so the route list stays out of the first page's JavaScript.
+  const bare = outsideShell(pathname);
   // main fills at least the screen, so the footer starts below the first screen and is never seen jumping down as a
   // page's code and data arrive (CLS, issue 9).
   return (
@@ -42,14 +53,14 @@ export function Layout() {
       </a>
       <RouteEffects />
       <BadgeSources />
-      {isChat ? null : <Header />}
+      {bare ? null : <Header />}
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {isChat ? null : <Footer />}
+        {bare ? null : <Footer />}
         <FloatingWidgets />
         <AuthRoot />
         <NewUserReward />

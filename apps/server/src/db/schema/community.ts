@@ -12,7 +12,7 @@ export interface CommunitySectionRow {
   productIds: string[];
 }
 
-/** A comment's offer: one of the vendor's products (kind 'temporary' comes with the chat issue). */
+/** A comment's offer: one of the vendor's catalogue products, or (kind 'temporary') one of its chat-made products. */
 export interface CommunityOfferRow {
   kind: 'product' | 'temporary';
   productId: string;

@@ -483,6 +483,8 @@ describe('password recovery: forget-password-request-otp, verify-otp, reset-pass
   it('resets the password, ends every session, and the new password works', async () => {
     const user = await newUser(s.db, { password: 'OldPass123' });
     const oldSession = await authHeader(s, user);
+    // in use just before (its check remembered, ADR 032): the reset must still end it at once
+    expect((await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: oldSession })).statusCode).toBe(200);
     const sent = await post('/auth/forget-password-request-otp', { type: 'mobile', mobile: user.mobile });
     expect(sent.status).toBe(200);
     expect(sent.body.data.resendAfter).toBe(60);
@@ -603,6 +605,7 @@ describe('POST /api/auth/deleteAccount', () => {
     const user = await newUser(s.db, { password, picture: '/uploads/profile/00000000-0000-4000-8000-000000000000.webp', googleSub: 'g-123' });
     const headers = await authHeader(s, user);
     const second = await authHeader(s, user);
+    expect((await s.app.inject({ method: 'GET', url: '/api/auth/me', headers: second })).statusCode).toBe(200);
     await s.db.insert(vendors).values({ userId: user.id, sellerName: 'Shop', slug: `shop-${user.id}`, pickupPincode: '110001' });
     const pending = await post('/auth/request-login-otp', { type: 'mobile', mobile: user.mobile });
     expect(pending.status).toBe(200);

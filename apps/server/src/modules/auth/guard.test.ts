@@ -3,8 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLES } from '@statewise/contract';
-import { users } from '../../db/schema/index.ts';
-import { optionalAuth, requireAuth, signAccessToken } from '../../lib/auth.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import {
+  authenticate,
+  forgetUserSessions,
+  optionalAuth,
+  requireAuth,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_CACHE_TTL_MS,
+  signAccessToken,
+} from '../../lib/auth.ts';
 import { registerErrorHandling } from '../../lib/errors.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { loginAs, tokenFor, travel } from '../../test/auth.ts';
@@ -70,11 +79,52 @@ describe('requireAuth roles', () => {
     expect((await get('/staff', `Bearer ${admin.token}`)).body.role).toBe('admin');
   });
 
-  it('reads the role from the account on each request (an approval needs no new login)', async () => {
+  it('reads the role from the account (an approval needs no new login): at once when told, else within the cache TTL', async () => {
     const { user, token } = await loginAs(s);
     expect((await get('/vendor', `Bearer ${token}`)).status).toBe(403);
     await s.db.update(users).set({ role: 'vendor' }).where(eq(users.id, user.id));
+    // a change behind the services' back (another process) is seen once the remembered check runs out
+    expect((await get('/vendor', `Bearer ${token}`)).status).toBe(403);
+    travel(SESSION_CACHE_TTL_MS / 1000);
     expect((await get('/vendor', `Bearer ${token}`)).status).toBe(200);
+    // the services of this process say so, and the next request sees it
+    await s.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    forgetUserSessions(user.id);
+    expect((await get('/admin', `Bearer ${token}`)).status).toBe(200);
+  });
+});
+
+describe('the session cache (ADR 032)', () => {
+  it('refuses a revoked session on the very next request, in this process', async () => {
+    const { user, token } = await loginAs(s);
+    const other = await tokenFor(s, user);
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(200);
+    expect((await get('/any', `Bearer ${other}`)).status).toBe(200);
+    const sid = (await get('/any', `Bearer ${token}`)).body.user.sessionId as string;
+    await revokeSession(s.db, sid, 'logout');
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(401);
+    expect((await get('/any', `Bearer ${other}`)).status).toBe(200);
+    await revokeUserSessions(s.db, user.id, 'blocked');
+    expect((await get('/any', `Bearer ${other}`)).status).toBe(401);
+  });
+
+  it('honours a revocation it was not told about (another process) within the TTL', async () => {
+    const { user, token } = await loginAs(s);
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(200);
+    await s.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(sessions.userId, user.id));
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(200);
+    travel(SESSION_CACHE_TTL_MS / 1000);
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(401);
+  });
+
+  it('does not keep a check that was reading the database when a session or account changed', async () => {
+    const { user, token } = await loginAs(s);
+    const reading = authenticate({ db: s.db, config: s.config }, token);
+    // e.g. a block whose transaction commits while this check reads the old state
+    forgetUserSessions(user.id);
+    expect((await reading).id).toBe(user.id);
+    await s.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'blocked' }).where(eq(sessions.userId, user.id));
+    expect((await get('/any', `Bearer ${token}`)).status).toBe(401);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpCodes, socialLoginCodes, users, verificationTokens, type UserRow } from '../../db/schema/index.ts';
 import { runUserDeleted, runUserRegistered } from '../../lib/account-hooks.ts';
-import { createSession, revokeSession, revokeUserSessions, type AuthUser, type SessionMeta } from '../../lib/auth.ts';
+import { createSession, forgetUserSessions, revokeSession, revokeUserSessions, type AuthUser, type SessionMeta } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import {
@@ -246,13 +246,15 @@ export async function resetPassword(ctx: AppContext, c: Contact, verificationTok
   const expected = { purpose: 'reset', channel: c.channel, contact: c.value } as const;
   await checkVerificationToken(ctx.db, verificationToken, expected);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     await consumeVerificationToken(tx, verificationToken, expected);
     const user = await findByVerifiedContact(tx, c);
     if (!user) throw notFound(c.channel === 'mobile' ? MSG.noAccountMobile : MSG.noAccountEmail);
     await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_reset');
+    return user.id;
   });
+  forgetUserSessions(userId);
   await ctx.rateLimiter.reset(`login:contact:${c.channel}:${c.value}`);
 }
 
@@ -315,6 +317,7 @@ export async function deleteAccount(ctx: AppContext, c: Contact, password: strin
       })
       .where(eq(users.id, user.id));
   });
+  forgetUserSessions(user.id);
   await deleteUpload(ctx, user.picture);
 }
 

@@ -181,7 +181,8 @@ export async function editTempProduct(db: DbOrTx, vendorId: string, id: string, 
 
 /**
  * A chat product as buy-now prices it, for `buyerId` only: it must have been sent as a product card in a chat of
- * that shopper (a private offer, not a catalogue listing). Null otherwise.
+ * that shopper, or offered by its vendor in a live comment on that shopper's buying query in the community (a
+ * private offer, not a catalogue listing). Null otherwise.
  */
 export async function tempProductForBuyer(db: DbOrTx, id: string, buyerId: string) {
   if (!UUID.test(id)) return null;
@@ -206,8 +207,11 @@ export async function tempProductForBuyer(db: DbOrTx, id: string, buyerId: strin
     join categories c on c.id = t.category_id
     left join vendors v on v.user_id = t.vendor_id
     where t.id = ${id}
-      and exists (select 1 from chat_messages m join chats ch on ch.id = m.chat_id
-                  where m.product_id = t.id and ch.user_id = ${buyerId} and ch.vendor_id = t.vendor_id)`);
+      and (exists (select 1 from chat_messages m join chats ch on ch.id = m.chat_id
+                   where m.product_id = t.id and ch.user_id = ${buyerId} and ch.vendor_id = t.vendor_id)
+        or exists (select 1 from community_comments cc join community_posts cp on cp.id = cc.post_id
+                   where cc.offer->>'kind' = 'temporary' and cc.offer->>'productId' = t.id::text and cc.author_id = t.vendor_id
+                     and cc.deleted_at is null and cp.author_id = ${buyerId} and cp.kind = 'query' and cp.deleted_at is null))`);
   const r = res.rows[0];
   if (!r) return null;
   return {

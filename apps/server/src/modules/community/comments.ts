@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMMUNITY_MSG, type CommunityComment, type CommunityOffer, type CommunityReply } from '@statewise/contract';
+import { CHAT_MSG, COMMUNITY_MSG, type CommunityComment, type CommunityOffer, type CommunityReply } from '@statewise/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { communityComments, communityPosts, users, vendors, type CommunityCommentRow, type CommunityOfferRow } from '../../db/schema/index.ts';
+import { communityComments, communityPosts, tempProducts, users, vendors, type CommunityCommentRow, type CommunityOfferRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { transaction } from '../../lib/transaction.ts';
@@ -32,13 +32,55 @@ function selectComments(db: DbOrTx) {
     .leftJoin(replyTo, eq(replyTo.id, communityComments.replyToId));
 }
 
-function offerOf(offer: CommunityOfferRow | null, tags: ProductTagMap): CommunityOffer | null {
+type TempOffer = { id: string; name: string; image: string; price: number; offeredPrice: number; vendorSlug: string | null; suspended: boolean };
+
+/** The chat-made products among `ids` (one query), by id, with whether their store is suspended. */
+async function loadTempOffers(db: DbOrTx, ids: string[]): Promise<Map<string, TempOffer>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: tempProducts.id,
+      name: tempProducts.name,
+      images: tempProducts.images,
+      price: tempProducts.price,
+      offeredPrice: tempProducts.offeredPrice,
+      vendorSlug: vendors.slug,
+      suspendedAt: vendors.suspendedAt,
+    })
+    .from(tempProducts)
+    .leftJoin(vendors, eq(vendors.userId, tempProducts.vendorId))
+    .where(inArray(tempProducts.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, image: r.images[0] ?? '', price: r.price, offeredPrice: r.offeredPrice, vendorSlug: r.vendorSlug, suspended: !!r.suspendedAt }]));
+}
+
+function offerOf(offer: CommunityOfferRow | null, tags: ProductTagMap, temps: Map<string, TempOffer>): CommunityOffer | null {
   if (!offer) return null;
+  if (offer.kind === 'temporary') {
+    // a chat product gone (its vendor's account with it) or in a suspended store still shows, as unavailable
+    const t = temps.get(offer.productId);
+    const available = !!t && !t.suspended;
+    return {
+      kind: 'temporary',
+      available,
+      product: {
+        id: offer.productId,
+        _id: offer.productId,
+        name: t?.name ?? '',
+        slug: '',
+        image: t?.image ?? '',
+        price: t?.price ?? 0,
+        offeredPrice: t?.offeredPrice ?? 0,
+        inStock: available,
+        vendorSlug: t?.vendorSlug ?? null,
+        isFreeSize: false,
+      },
+    };
+  }
   const p = tags.get(offer.productId);
-  // Extension point: kind 'temporary' (a chat-made product) resolves from the chat's temporary products.
-  if (!p || offer.kind !== 'product') return null;
+  if (!p) return null;
   return {
     kind: 'product',
+    available: true,
     product: { id: p.id, _id: p._id, name: p.name, slug: p.slug, image: p.image, price: p.price, offeredPrice: p.offeredPrice, inStock: p.inStock, vendorSlug: p.vendorSlug, isFreeSize: p.isFreeSize },
   };
 }
@@ -47,10 +89,16 @@ const canEdit = (viewer: Viewer, c: CommunityCommentRow) => viewer?.id === c.aut
 const canDelete = (viewer: Viewer, c: CommunityCommentRow) => viewer?.role === 'admin' || viewer?.id === c.authorId;
 
 async function toComments(db: DbOrTx, rows: Row[], viewer: Viewer): Promise<CommunityComment[]> {
-  const tags = await loadProductTags(
-    db,
-    rows.flatMap((r) => [...r.c.productIds, ...(r.c.offer?.kind === 'product' ? [r.c.offer.productId] : [])]),
-  );
+  const [tags, temps] = await Promise.all([
+    loadProductTags(
+      db,
+      rows.flatMap((r) => [...r.c.productIds, ...(r.c.offer?.kind === 'product' ? [r.c.offer.productId] : [])]),
+    ),
+    loadTempOffers(
+      db,
+      rows.flatMap((r) => (r.c.offer?.kind === 'temporary' ? [r.c.offer.productId] : [])),
+    ),
+  ]);
   return rows.map((r) => ({
     _id: r.c.id,
     postId: r.c.postId,
@@ -59,7 +107,7 @@ async function toComments(db: DbOrTx, rows: Row[], viewer: Viewer): Promise<Comm
     updatedAt: r.c.updatedAt.toISOString(),
     userDetails: toAuthor(r),
     productDetails: tagsOf(r.c.productIds, tags),
-    offer: offerOf(r.c.offer, tags),
+    offer: offerOf(r.c.offer, tags, temps),
     furtherComments: r.c.repliesCount,
     hidden: r.c.hidden,
     canEdit: canEdit(viewer, r.c),
@@ -119,32 +167,56 @@ async function oneReply(ctx: Ctx, viewer: Viewer, id: string): Promise<Community
   return toReply(row!, viewer);
 }
 
-/** Tags: live products; a vendor tags only its own. Offer: a vendor's own product, on a user's buying query. */
-async function checkProducts(db: DbOrTx, viewer: NonNullable<Viewer>, productIds: readonly string[], offerProductId: string | null | undefined, postKind: string) {
+/** Tags: live products; a vendor tags only its own. */
+async function checkTags(db: DbOrTx, viewer: NonNullable<Viewer>, productIds: readonly string[]) {
   const ids = [...new Set(productIds)];
-  const tags = await loadProductTags(db, offerProductId ? [...ids, offerProductId] : ids);
+  const tags = await loadProductTags(db, ids);
   for (const id of ids) {
     const p = tags.get(id);
     if (!p || (viewer.role === 'vendor' && p.vendorUserId !== viewer.id)) throw badRequest(COMMUNITY_MSG.productNotYours, { productId: COMMUNITY_MSG.productNotYours });
   }
-  if (offerProductId) {
-    if (viewer.role !== 'vendor') throw forbidden(COMMUNITY_MSG.offerOnlyVendor);
-    if (postKind !== 'query') throw badRequest(COMMUNITY_MSG.offerOnlyQuery, { offerProductId: COMMUNITY_MSG.offerOnlyQuery });
-    const p = tags.get(offerProductId);
-    if (!p || p.vendorUserId !== viewer.id) throw badRequest(COMMUNITY_MSG.productNotYours, { offerProductId: COMMUNITY_MSG.productNotYours });
-  }
   return ids;
 }
 
+interface OfferInput {
+  offerProductId?: string | null;
+  offerTempProductId?: string | null;
+}
+
+/**
+ * The offer a write asks for, checked: undefined when it names none (an edit keeps the current one), null to remove
+ * it. A vendor offers, on a user's buying query, one of its own live products or one of its own chat-made products
+ * (someone else's: 403).
+ */
+async function checkOffer(db: DbOrTx, viewer: NonNullable<Viewer>, input: OfferInput, postKind: string): Promise<CommunityOfferRow | null | undefined> {
+  const { offerProductId: productId, offerTempProductId: tempId } = input;
+  if (productId === undefined && tempId === undefined) return undefined;
+  if (productId && tempId) throw badRequest(COMMUNITY_MSG.offerOne, { offerTempProductId: COMMUNITY_MSG.offerOne });
+  if (!productId && !tempId) return null;
+  const field = productId ? 'offerProductId' : 'offerTempProductId';
+  if (viewer.role !== 'vendor') throw forbidden(COMMUNITY_MSG.offerOnlyVendor);
+  if (postKind !== 'query') throw badRequest(COMMUNITY_MSG.offerOnlyQuery, { [field]: COMMUNITY_MSG.offerOnlyQuery });
+  if (productId) {
+    const p = (await loadProductTags(db, [productId])).get(productId);
+    if (!p || p.vendorUserId !== viewer.id) throw badRequest(COMMUNITY_MSG.productNotYours, { offerProductId: COMMUNITY_MSG.productNotYours });
+    return { kind: 'product', productId };
+  }
+  const [t] = await db.select({ vendorId: tempProducts.vendorId }).from(tempProducts).where(eq(tempProducts.id, tempId!)).limit(1);
+  if (!t) throw notFound(CHAT_MSG.tpNotFound);
+  if (t.vendorId !== viewer.id) throw forbidden(COMMUNITY_MSG.tempProductNotYours);
+  return { kind: 'temporary', productId: tempId! };
+}
+
 /** POST community/post/comments/{postId}: any signed-in person comments; the post's count moves with it. */
-export async function addComment(ctx: Ctx, viewer: NonNullable<Viewer>, postId: string, body: { comment: string; productId: string[]; offerProductId?: string }) {
+export async function addComment(ctx: Ctx, viewer: NonNullable<Viewer>, postId: string, body: { comment: string; productId: string[] } & OfferInput) {
   const post = await visiblePost(ctx.db, viewer, postId);
   checkVendorText(viewer, body.comment);
-  const productIds = await checkProducts(ctx.db, viewer, body.productId, body.offerProductId, post.kind);
+  const productIds = await checkTags(ctx.db, viewer, body.productId);
+  const offer = (await checkOffer(ctx.db, viewer, body, post.kind)) ?? null;
   const id = await transaction(ctx.db as Db, async (tx) => {
     const [row] = await tx
       .insert(communityComments)
-      .values({ postId, authorId: viewer.id, body: body.comment, productIds, offer: body.offerProductId ? { kind: 'product', productId: body.offerProductId } : null })
+      .values({ postId, authorId: viewer.id, body: body.comment, productIds, offer })
       .returning({ id: communityComments.id });
     await tx
       .update(communityPosts)
@@ -180,14 +252,15 @@ export async function editComment(
   ctx: Ctx,
   viewer: NonNullable<Viewer>,
   postId: string,
-  body: { comment: string; commentId: string; productId: string[]; offerProductId?: string | null },
+  body: { comment: string; commentId: string; productId: string[] } & OfferInput,
 ) {
   const post = await livePost(ctx.db, postId);
   const c = await liveComment(ctx.db, postId, body.commentId);
   if (c.authorId !== viewer.id) throw forbidden(COMMUNITY_MSG.notAuthor);
   checkVendorText(viewer, body.comment);
-  const productIds = await checkProducts(ctx.db, viewer, body.productId, body.offerProductId, post.kind);
-  const offer = body.offerProductId === undefined ? c.offer : body.offerProductId ? ({ kind: 'product', productId: body.offerProductId } as const) : null;
+  const productIds = await checkTags(ctx.db, viewer, body.productId);
+  const asked = await checkOffer(ctx.db, viewer, body, post.kind);
+  const offer = asked === undefined ? c.offer : asked;
   await ctx.db.update(communityComments).set({ body: body.comment, productIds, offer, updatedAt: new Date() }).where(eq(communityComments.id, c.id));
   return oneComment(ctx, viewer, c.id);
 }

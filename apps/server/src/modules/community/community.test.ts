@@ -7,10 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, communityComment, communityFeed, communityPost, communityReply } from '@statewise/contract';
 import { z } from 'zod';
-import { auditLog, communityPosts, shopVideoProducts, shopVideos, users, type UserRow } from '../../db/schema/index.ts';
+import { auditLog, communityPosts, orderLines, shopVideoProducts, shopVideos, users, vendors, type UserRow } from '../../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
+import { anAddress, buyNow } from '../../test/orders.ts';
 import { newCategory, newProduct, newVendor, unique } from '../../test/factories.ts';
 import { runFfmpeg } from '../media/transcode.ts';
 import { countOpenReports, decideReport, listOpenReports } from './moderation.ts';
@@ -267,6 +268,29 @@ describe('the feeds', () => {
     const found = (member.body.data.posts as { _id: string; isLiked: boolean; NumberOfLikes: number }[]).find((p) => p._id === mine._id);
     expect(found).toMatchObject({ isLiked: true, NumberOfLikes: 1 });
     expect((guest.body.data.posts as { _id: string; isLiked: boolean }[]).find((p) => p._id === mine._id)?.isLiked).toBe(false);
+  });
+
+  it("keeps a member's page (ADR 032) but never past their own like, nor past the guest page it was made from", async () => {
+    const u = await loginAs(s);
+    const other = await loginAs(s);
+    const post = await userQuery(other.headers, 'I wish to buy a cached page test shawl');
+    const liked = async () => {
+      const res = await call('POST', 'community/allFeeds', u.headers, { pageSize: 10, page: 1 });
+      expectContract(communityFeed, res.body);
+      return (res.body.data.posts as { _id: string; isLiked: boolean; canEdit: boolean }[]).find((p) => p._id === post._id);
+    };
+    expect(await liked()).toMatchObject({ isLiked: false, canEdit: false });
+    await call('POST', `community/post/like/${post._id}`, u.headers);
+    expect((await liked())?.isLiked).toBe(true);
+    await call('POST', `community/post/dislike/${post._id}`, u.headers);
+    expect((await liked())?.isLiked).toBe(false);
+    // the owner's flags are theirs alone, on the same guest page
+    const theirs = (await call('POST', 'community/allFeeds', other.headers, { pageSize: 10, page: 1 })).body.data.posts as { _id: string }[];
+    expect(theirs.find((p) => p._id === post._id)).toMatchObject({ canEdit: true, canDelete: true });
+    // a like this process did not make (another process) shows once the guest page reloads (1 s, then served stale while reloading)
+    await s.db.execute(sql`insert into community_likes (post_id, user_id) values (${post._id}::uuid, ${u.user.id}::uuid)`);
+    expect((await liked())?.isLiked).toBe(false);
+    await expect.poll(async () => (await liked())?.isLiked, { timeout: 8000, interval: 300 }).toBe(true);
   });
 
   it('sends a guest the same page compressed when the browser takes brotli', async () => {
@@ -533,7 +557,7 @@ describe('comments and replies', () => {
     const res = await call('POST', `community/post/comments/${query._id}`, v.headers, { comment: 'We have exactly this', productId: [], offerProductId: v.products[0]!.id });
     expect(res.status).toBe(201);
     const c = expectContract(communityComment, res.body);
-    expect(c.offer).toMatchObject({ kind: 'product', product: { id: v.products[0]!.id, slug: v.products[0]!.slug, offeredPrice: v.products[0]!.offeredPrice, vendorSlug: v.vendor.slug } });
+    expect(c.offer).toMatchObject({ kind: 'product', available: true, product: { id: v.products[0]!.id, slug: v.products[0]!.slug, offeredPrice: v.products[0]!.offeredPrice, vendorSlug: v.vendor.slug } });
     const listed = await call('POST', `community/post/comments/all/${query._id}`, u.headers, { pageSize: 20, page: 1 });
     expect(listed.body.data.comments[0].offer.product.id).toBe(v.products[0]!.id);
     // not someone else's product, not by a user, not on a vendor's post
@@ -544,6 +568,58 @@ describe('comments and replies', () => {
     const onVendorPost = await call('POST', `community/post/comments/${vendorPost._id}`, v.headers, { comment: 'This', offerProductId: v.products[0]!.id });
     expect(onVendorPost.status).toBe(400);
     expect(onVendorPost.body.message).toBe(COMMUNITY_MSG.offerOnlyQuery);
+  });
+
+  it('lets a vendor offer one of its chat-made products on a query; the asker buys it with buy-now, nobody else', async () => {
+    const u = await loginAs(s);
+    const query = await userQuery(u.headers, 'a bridal set, saree and dupatta');
+    const v = await vendorWithProducts(1);
+    const made = await send('POST', 'temp-product', v.headers, { name: 'Bridal set for you', price: '5000', tax: '12', offeredPrice: '4200', categoryId }, [{ field: 'images', data: png }]);
+    expect(made.status).toBe(201);
+    const temp = made.body.data as { _id: string; images: string[] };
+
+    const res = await call('POST', `community/post/comments/${query._id}`, v.headers, { comment: 'Made this set for you', offerTempProductId: temp._id });
+    expect(res.status).toBe(201);
+    const c = expectContract(communityComment, res.body);
+    expect(c.offer).toEqual({
+      kind: 'temporary',
+      available: true,
+      product: { id: temp._id, _id: temp._id, name: 'Bridal set for you', slug: '', image: temp.images[0], price: 5000, offeredPrice: 4200, inStock: true, vendorSlug: v.vendor.slug, isFreeSize: false },
+    });
+    const listed = await call('POST', `community/post/comments/all/${query._id}`, {}, { pageSize: 20, page: 1 });
+    expect(listed.body.data.comments[0].offer).toMatchObject({ kind: 'temporary', available: true, product: { id: temp._id } });
+
+    // only its vendor offers it; one offer at a time; an unknown one is a 404
+    const other = await vendorWithProducts(1);
+    const theirs = await call('POST', `community/post/comments/${query._id}`, other.headers, { comment: 'This one', offerTempProductId: temp._id });
+    expect([theirs.status, theirs.body.message]).toEqual([403, COMMUNITY_MSG.tempProductNotYours]);
+    const both = await call('POST', `community/post/comments/${query._id}`, v.headers, { comment: 'Both', offerTempProductId: temp._id, offerProductId: v.products[0]!.id });
+    expect([both.status, both.body.message]).toEqual([400, COMMUNITY_MSG.offerOne]);
+    expect((await call('POST', `community/post/comments/${query._id}`, v.headers, { comment: 'Gone', offerTempProductId: crypto.randomUUID() })).status).toBe(404);
+    expect((await call('POST', `community/post/comments/${query._id}`, u.headers, { comment: 'Mine', offerTempProductId: temp._id })).status).toBe(403);
+
+    // the asker buys it through buy-now; another shopper cannot
+    const order = { productId: temp._id };
+    const stranger = await loginAs(s);
+    expect((await buyNow(s, stranger.headers, order, { isTempProduct: 'true', tempProductId: temp._id, paymentMode: 'cod', address: anAddress() })).status).toBe(404);
+    const bought = await buyNow(s, u.headers, order, { isTempProduct: 'true', tempProductId: temp._id, paymentMode: 'cod', address: anAddress() });
+    expect(bought.status).toBe(201);
+    const [line] = await s.db.select().from(orderLines).where(eq(orderLines.tempProductId, temp._id));
+    expect(line).toMatchObject({ isTempProduct: true, price: 4200, mrp: 5000, name: 'Bridal set for you' });
+
+    // a suspended store's offer shows as unavailable; editing to a catalogue product replaces it, null removes it
+    await s.db.update(vendors).set({ suspendedAt: new Date(), suspendedReason: 'test', suspensionCause: 'admin' }).where(eq(vendors.userId, v.userId));
+    const shown = await call('POST', `community/post/comments/all/${query._id}`, {}, { pageSize: 20, page: 1 });
+    expect(shown.body.data.comments[0].offer).toMatchObject({ kind: 'temporary', available: false, product: { id: temp._id, inStock: false } });
+    await s.db.update(vendors).set({ suspendedAt: null, suspendedReason: null, suspensionCause: null }).where(eq(vendors.userId, v.userId));
+    const swapped = await call('PATCH', `community/post/comments/${query._id}`, v.headers, { comment: 'Or this one', commentId: c._id, offerProductId: v.products[0]!.id });
+    expect(swapped.body.data.offer).toMatchObject({ kind: 'product', product: { id: v.products[0]!.id } });
+    // the offer taken back: the chat product is no longer the asker's to buy
+    const back = await call('PATCH', `community/post/comments/${query._id}`, v.headers, { comment: 'Sorry', commentId: c._id, offerTempProductId: temp._id });
+    expect(back.body.data.offer.kind).toBe('temporary');
+    const removed = await call('PATCH', `community/post/comments/${query._id}`, v.headers, { comment: 'Sorry', commentId: c._id, offerTempProductId: null });
+    expect(removed.body.data.offer).toBeNull();
+    expect((await buyNow(s, u.headers, order, { isTempProduct: 'true', tempProductId: temp._id, paymentMode: 'cod', address: anAddress() })).status).toBe(404);
   });
 
   it('nests replies two levels (lazy lists), edits and deletes them with the counts', async () => {

@@ -11,10 +11,16 @@ import { ok } from '../../lib/http.ts';
  * comment or reply — drops every page at once (`feedChanged`), so this process never shows an old count or post.
  * Another process's writes show within TTL_MS. Past TTL_MS a page is still served while one request reloads it,
  * for up to STALE_MS.
+ *
+ * A member's page (the guest page with their likes and own-post flags) is kept the same way, per member, for exactly
+ * as long as the guest page it was made from is the one served (`memberPage`, ADR 032): their like here drops it with
+ * everything else, one made through another process shows when the guest page reloads — the bound every count
+ * already has.
  */
 const TTL_MS = 1000;
 const STALE_MS = 5000;
 const MAX_PAGES = 5000;
+const MAX_MEMBER_PAGES = 5000;
 
 export class CachedFeed {
   private text: string | null = null;
@@ -44,11 +50,35 @@ interface Entry {
 
 let version = 0;
 const pages = new Map<string, Entry>();
+/** (member, page key) → their page, made from `base`; oldest first. */
+const memberPages = new Map<string, { base: CachedFeed; page: Promise<CachedFeed> }>();
 
 /** Every cached page is out of date (something in the community changed here). */
 export function feedChanged(): void {
   version++;
   pages.clear();
+  memberPages.clear();
+}
+
+/**
+ * A member's view of the guest page `base` under `key`, made with `make` (their likes: one query) once per guest page,
+ * so a member re-reading a page costs no query, like a guest. Requests that come together share one making.
+ */
+export function memberPage(key: string, base: CachedFeed, make: () => Promise<CommunityFeed>): Promise<CachedFeed> {
+  const hit = memberPages.get(key);
+  if (hit && hit.base === base) return hit.page;
+  const startedAt = version;
+  const page = make().then((data) => new CachedFeed(data));
+  const entry = { base, page };
+  memberPages.delete(key);
+  if (memberPages.size >= MAX_MEMBER_PAGES) memberPages.delete(memberPages.keys().next().value!);
+  memberPages.set(key, entry);
+  const drop = () => {
+    if (memberPages.get(key) === entry) memberPages.delete(key);
+  };
+  // a like here while the likes were being read: the next request reads them again
+  page.then(() => startedAt !== version && drop(), drop);
+  return page;
 }
 
 function remember(key: string, entry: Entry) {

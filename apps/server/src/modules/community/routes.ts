@@ -36,7 +36,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Module } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
-import { encodeText } from '../../lib/catalogue-cache.ts';
 import { ok, preferredEncoding } from '../../lib/http.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { IMAGE_KINDS, readUpload, VIDEO_KINDS, type FileRule } from '../media/uploads.ts';
@@ -53,8 +52,7 @@ import {
   editImagePost,
   editQuery,
   editVideoPost,
-  feed,
-  guestFeed,
+  feedPage,
   membersCount,
   postDetails,
   searchProducts,
@@ -115,20 +113,15 @@ export const communityModule: Module = (app, ctx) => {
 
   /**
    * Feed answers are sent as JSON text (the response schema documents their shape; tests check it), compressed off
-   * the event loop: a guest's from the feed cache as cached, a member's made per request.
+   * the event loop once per cached page (a guest's or a member's, feed-cache.ts).
    */
-  const sendFeed = async (request: FastifyRequest, reply: FastifyReply, json: string, compressed?: (e: 'br' | 'gzip') => Promise<Buffer>) => {
+  const answerFeed = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, body: CommunityFeedQuery) => {
+    const page = await feedPage(db, viewer, body);
+    const json = page.json();
     reply.headers(noStore).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = json.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(json);
-    return reply.header('content-encoding', encoding).send(await (compressed ? compressed(encoding) : encodeText(json, encoding)));
-  };
-  const answerFeed = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, body: CommunityFeedQuery) => {
-    if (!viewer) {
-      const page = await guestFeed(db, body);
-      return sendFeed(request, reply, page.json(), (e) => page.compressed(e));
-    }
-    return sendFeed(request, reply, JSON.stringify(ok(await feed(db, viewer, body))));
+    return reply.header('content-encoding', encoding).send(await page.compressed(encoding));
   };
 
   app.post(

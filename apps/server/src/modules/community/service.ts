@@ -10,7 +10,7 @@ import { transaction } from '../../lib/transaction.ts';
 import { deleteUpload, storeImages, type UploadedFile } from '../media/uploads.ts';
 import { deleteVideo, storeVideo, videoStates } from '../media/videos.ts';
 import { offerCommunityVideo } from '../videos/service.ts';
-import { cachedPage, feedChanged, type CachedFeed } from './feed-cache.ts';
+import { CachedFeed, cachedPage, feedChanged, memberPage } from './feed-cache.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
@@ -109,23 +109,31 @@ export async function guestFeed(db: DbOrTx, q: { pageSize: number; page: number;
  * directly. Members get the guest page from the feed cache and their likes among its posts read afresh (one query).
  */
 export async function feed(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CommunityFeed> {
-  if (viewer?.role === 'admin') return { ...(await loadPage(db, viewer, q.pageSize, feedCursor(q))), page: q.page };
-  const base = (await guestFeed(db, q)).data;
-  if (!viewer || !base.posts.length) return base;
-  // Plain SQL (not the query builder): this runs on every member's page, and building the query cost more than it.
-  const ids = sql.join(
-    base.posts.map((p) => sql`${p._id}::uuid`),
-    sql`, `,
-  );
-  const liked = await db.execute<{ post_id: string }>(sql`select post_id from community_likes where user_id = ${viewer.id}::uuid and post_id in (${ids})`);
-  const likedSet = new Set(liked.rows.map((l) => l.post_id));
-  return {
-    ...base,
-    posts: base.posts.map((p) => {
-      const mine = viewer.id === p.userId._id;
-      return { ...p, isLiked: likedSet.has(p._id), canEdit: mine && p.kind !== 'admin', canDelete: mine };
-    }),
-  };
+  return (await feedPage(db, viewer, q)).data;
+}
+
+/** The feed page as `feed` describes it, with its JSON text (and compressed forms) for the route to send. */
+export async function feedPage(db: DbOrTx, viewer: Viewer, q: { pageSize: number; page: number; cursor?: string | null }): Promise<CachedFeed> {
+  if (viewer?.role === 'admin') return new CachedFeed({ ...(await loadPage(db, viewer, q.pageSize, feedCursor(q))), page: q.page });
+  const base = await guestFeed(db, q);
+  if (!viewer || !base.data.posts.length) return base;
+  return memberPage(`${viewer.id}|${q.pageSize}|${q.page}|${q.cursor ?? ''}`, base, async () => {
+    const posts = base.data.posts;
+    // Plain SQL (not the query builder): building the query cost more than running it.
+    const ids = sql.join(
+      posts.map((p) => sql`${p._id}::uuid`),
+      sql`, `,
+    );
+    const liked = await db.execute<{ post_id: string }>(sql`select post_id from community_likes where user_id = ${viewer.id}::uuid and post_id in (${ids})`);
+    const likedSet = new Set(liked.rows.map((l) => l.post_id));
+    return {
+      ...base.data,
+      posts: posts.map((p) => {
+        const mine = viewer.id === p.userId._id;
+        return { ...p, isLiked: likedSet.has(p._id), canEdit: mine && p.kind !== 'admin', canDelete: mine };
+      }),
+    };
+  });
 }
 
 /** A post as its details screen reads it; 404 when deleted, or hidden from anyone but an admin or its author. */

@@ -13,7 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { categories, sellerApplications, users, vendors, type SellerApplicationRow } from '../../db/schema/index.ts';
 import { artUrl } from '../../lib/art/url.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { AuthUser } from '../../lib/auth.ts';
+import { forgetUserSessions, type AuthUser } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors.ts';
 import { pincodeDirectory } from '../../lib/pincode/index.ts';
@@ -404,6 +404,8 @@ export async function approveApplication(ctx: AppContext, log: FastifyBaseLogger
     await enqueueNotification(tx, 'seller-decision', app.userId, { applicationId: id });
     return row!;
   });
+  // the new role on the person's next request, not when their remembered token runs out
+  forgetUserSessions(decided.userId);
   // The trigger moved the catalogue version; this process reads it at once (directory, store page).
   ctx.catalogueCache.invalidate();
   return getApplication(ctx.db, decided.id);

@@ -9,7 +9,8 @@ import { chevronLeft } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
-import { startBuyNow, tempProductBuyNowItem } from '../checkout/buy-now-item.ts';
+import { startBuyNow } from '../checkout/buy-now-item.ts';
+import { buildTempBuyNowItem } from '../product/buy-now.ts';
 import { useCategories } from '../catalogue/api.ts';
 import { chatKeys, createTempProduct, saveChatSettings, uploadChatImages, useChatList, useChatSettings, useTempProducts } from './api.ts';
 import { chatSocket } from './socket.ts';
@@ -300,6 +301,11 @@ function Bubble({ m, mine, onZoom, onRetry }: { m: RoomMessage; mine: boolean; o
   );
 }
 
+/** BUY NOW on a chat product card: the shopper's buy-now checkout with the offer (isTempProduct; no stock is held). */
+function buyTempProduct(p: TempProduct, navigate: (to: string) => void) {
+  startBuyNow(buildTempBuyNowItem(p), { source: 'product', isLoggedIn: true, navigate });
+}
+
 function ProductCard({ p, mine }: { p: TempProduct; mine: boolean }) {
   const navigate = useNavigate();
   return (
@@ -313,7 +319,7 @@ function ProductCard({ p, mine }: { p: TempProduct; mine: boolean }) {
         </p>
         <p className="text-xs opacity-80">{p.isCombo ? `Combo · ${p.numberOfProducts} ${p.numberOfProducts === 1 ? 'product' : 'products'}` : [p.size, p.color].filter(Boolean).join(' · ')}</p>
         {mine ? null : (
-          <button type="button" className={buttonClass('primary', 'sm', 'mt-2 w-full')} onClick={() => startBuyNow(tempProductBuyNowItem(p), { source: 'product', isLoggedIn: true, navigate })}>
+          <button type="button" className={buttonClass('primary', 'sm', 'mt-2 w-full')} onClick={() => buyTempProduct(p, navigate)}>
             Buy now
           </button>
         )}

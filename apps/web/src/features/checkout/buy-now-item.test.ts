@@ -1,9 +1,9 @@
 import type { TempProduct } from '@statewise/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS, storage } from '../../lib/storage.ts';
-import { saveBuyNowItem } from '../product/buy-now.ts';
+import { buildTempBuyNowItem, saveBuyNowItem } from '../product/buy-now.ts';
 import { buyNowCheckoutLine } from './parts.tsx';
-import { parseBuyNowItem, tempProductBuyNowItem } from './buy-now-item.ts';
+import { parseBuyNowItem } from './buy-now-item.ts';
 
 /** A chat product bought from its card reaches the buy-now checkout as the vendor made it (shopping §3, accounts §3). */
 
@@ -28,7 +28,7 @@ const chatProduct = (over: Partial<TempProduct> = {}): TempProduct => ({
 
 /** What the checkout reads: the item as stored by the card's Buy now, read back from storage. */
 function throughStorage(p: TempProduct) {
-  saveBuyNowItem(tempProductBuyNowItem(p));
+  saveBuyNowItem(buildTempBuyNowItem(p));
   return parseBuyNowItem(storage.get(KEYS.buyNow))!;
 }
 
@@ -49,7 +49,7 @@ describe('a chat product at the buy-now checkout', () => {
   });
 
   it('never takes a number of products for a catalogue item from storage', () => {
-    const stored = { ...tempProductBuyNowItem(chatProduct()), isTempProduct: false };
+    const stored = { ...buildTempBuyNowItem(chatProduct()), isTempProduct: false };
     storage.setJson(KEYS.buyNow, stored);
     expect(parseBuyNowItem(storage.get(KEYS.buyNow))!.numberOfProducts).toBeUndefined();
   });

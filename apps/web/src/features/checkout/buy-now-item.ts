@@ -1,5 +1,4 @@
 import { QUANTITY } from '@statewise/contract/constants';
-import type { TempProduct } from '@statewise/contract';
 import { useSyncExternalStore } from 'react';
 import { KEYS, storage } from '../../lib/storage.ts';
 import { tracking } from '../../lib/tracking.ts';
@@ -79,39 +78,6 @@ export function buyNowStock(item: BuyNowItem): number {
 export function setBuyNowQuantity(item: BuyNowItem, quantity: number): void {
   const next = Math.min(buyNowLimit(buyNowStock(item)), Math.max(QUANTITY.min, Math.trunc(quantity)));
   saveBuyNowItem({ ...item, quantity: next });
-}
-
-/**
- * BUY NOW on a chat product card (accounts §3 temporary product): the offer as a buy-now item (isTempProduct; no
- * stock is held); a combo carries its number of products, which the checkout shows instead of a quantity.
- */
-export function tempProductBuyNowItem(p: TempProduct): BuyNowItem {
-  const productDetail = {
-    _id: p._id,
-    slug: '',
-    name: p.name,
-    price: p.price,
-    offeredPrice: p.offeredPrice,
-    discount: p.discount,
-    images: p.images,
-    categoryId: p.categoryId,
-    isFreeSize: false,
-    isColorOptions: false,
-    freeSizeQty: 0,
-    sizeInventory: [],
-    colorInventory: [],
-  } as unknown as BuyNowItem['productDetail'];
-  return {
-    productDetail,
-    productId: p._id,
-    quantity: 1,
-    isFreeSize: false,
-    isColorOptions: false,
-    size: null,
-    color: null,
-    isTempProduct: true,
-    ...(p.isCombo ? { numberOfProducts: p.numberOfProducts } : {}),
-  };
 }
 
 /** After the order went through: the item is not bought twice by a reload. */

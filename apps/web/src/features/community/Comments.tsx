@@ -1,5 +1,6 @@
 import type { CommunityOffer } from '@statewise/contract/community';
-import { formatDate } from '@statewise/contract/format';
+import { formatDate, formatINR } from '@statewise/contract/format';
+import type { TempProduct } from '@statewise/contract';
 import type { ProductDetail } from '@statewise/contract/schemas/catalogue';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,9 @@ import { api } from '../../lib/api.ts';
 import { openLogin } from '../auth/login-prompt.ts';
 import { tracking } from '../../lib/tracking.ts';
 import { buyNowRoute } from '../checkout/rules.ts';
-import { buildBuyNowItem, saveBuyNowItem } from '../product/buy-now.ts';
+import { buildBuyNowItem, buildTempBuyNowItem, saveBuyNowItem, type BuyNowItem } from '../product/buy-now.ts';
+import { useTempProducts } from '../chat/api.ts';
+import { useUniqueId } from '../../lib/unique-id.ts';
 import { type CommentWrite, type CommunityComment, type CommunityPost, type CommunityProductHit, type CommunityReply, useComments, useDeleteComment, useReplies, useWriteComment } from './api.ts';
 import { ActionMenu, AuthorLine, ConfirmDialog, errorText, LinkedText, useSignedIn, type ReportTarget } from './parts.tsx';
 import { ProductTag } from './PostMedia.tsx';
@@ -29,6 +32,11 @@ const modeKey = (m: ComposerMode) =>
   m.kind === 'comment' ? 'c' : m.kind === 'reply' ? `r${m.commentId}${m.parentId ?? ''}` : m.kind === 'edit-comment' ? `ec${m.comment._id}` : `er${m.reply._id}`;
 
 type Tagged = Pick<CommunityProductHit, '_id' | 'name'> & { slug?: string };
+/** The offer being written: a catalogue product, or (temp) one of the vendor's chat-made products. */
+type Offered = Tagged & { temp: boolean };
+
+/** What a write sends for the offer: the one id of its kind. */
+const offerId = (o: Offered) => (o.temp ? { offerTempProductId: o._id } : { offerProductId: o._id });
 
 /**
  * The comment composer in its four modes. A vendor may not type digits or links (Only text is allowed to enter into
@@ -41,7 +49,9 @@ export function CommentComposer({ post, mode, onDone }: { post: Pick<CommunityPo
   const initial = mode.kind === 'edit-comment' ? mode.comment.comment : mode.kind === 'edit-reply' ? mode.reply.comment : '';
   const [text, setText] = useState(initial);
   const [tags, setTags] = useState<Tagged[]>(mode.kind === 'edit-comment' ? mode.comment.productDetails : []);
-  const [offer, setOffer] = useState<Tagged | null>(mode.kind === 'edit-comment' && mode.comment.offer ? mode.comment.offer.product : null);
+  const [offer, setOffer] = useState<Offered | null>(
+    mode.kind === 'edit-comment' && mode.comment.offer ? { ...mode.comment.offer.product, temp: mode.comment.offer.kind === 'temporary' } : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const isVendor = role === 'vendor';
   const topLevel = mode.kind === 'comment' || mode.kind === 'edit-comment';
@@ -64,10 +74,10 @@ export function CommentComposer({ post, mode, onDone }: { post: Pick<CommunityPo
     let w: CommentWrite;
     switch (mode.kind) {
       case 'comment':
-        w = { mode: 'comment', comment, productId, ...(offer ? { offerProductId: offer._id } : {}) };
+        w = { mode: 'comment', comment, productId, ...(offer ? offerId(offer) : {}) };
         break;
       case 'edit-comment':
-        w = { mode: 'edit-comment', comment, commentId: mode.comment._id, productId, ...(offering ? { offerProductId: offer?._id ?? null } : {}) };
+        w = { mode: 'edit-comment', comment, commentId: mode.comment._id, productId, ...(offering ? (offer ? offerId(offer) : { offerProductId: null }) : {}) };
         break;
       case 'reply':
         w = { mode: 'reply', comment, commentId: mode.commentId, ...(mode.parentId ? { parentId: mode.parentId } : {}) };
@@ -124,13 +134,16 @@ export function CommentComposer({ post, mode, onDone }: { post: Pick<CommunityPo
           {offering ? (
             offer ? (
               <p className="flex items-center gap-2 text-sm">
-                <span className="font-medium text-ink-700">Your offer:</span> <span className="font-semibold">{offer.name}</span>
+                <span className="font-medium text-ink-700">Your offer{offer.temp ? ' (chat product)' : ''}:</span> <span className="font-semibold">{offer.name}</span>
                 <button type="button" className="text-xs text-red-700 underline" onClick={() => setOffer(null)}>
                   Remove
                 </button>
               </p>
             ) : (
-              <ProductPicker label="Offer one of your products" onPick={(p) => setOffer(p)} />
+              <>
+                <ProductPicker label="Offer one of your products" onPick={(p) => setOffer({ ...p, temp: false })} />
+                <ChatProductSelect onPick={(p) => setOffer({ _id: p._id, name: p.name, temp: true })} />
+              </>
             )
           ) : (
             <>
@@ -165,29 +178,65 @@ export function CommentComposer({ post, mode, onDone }: { post: Pick<CommunityPo
   );
 }
 
+/** A vendor's chat-made products (GET temp-product/products) to offer instead of a catalogue product. */
+function ChatProductSelect({ onPick }: { onPick: (p: TempProduct) => void }) {
+  const id = useUniqueId();
+  const products = useTempProducts(true);
+  const list = products.data ?? [];
+  if (!list.length) return null;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
+        Or offer one of your chat products
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(e) => {
+          const p = list.find((x) => x._id === e.target.value);
+          if (p) onPick(p);
+        }}
+        className="block w-full rounded-lg border border-ink-500/30 bg-white px-3 py-2 text-sm"
+      >
+        <option value="">Choose a chat product…</option>
+        {list.map((p) => (
+          <option key={p._id} value={p._id}>
+            {p.name} · {formatINR(p.offeredPrice)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A vendor's offer under its comment on a buying query: the product as a card the shopper can buy at once. A product
  * with one size (free size, no colours) goes straight to the buy-now checkout; one with sizes or colours opens its
- * page to choose.
+ * page to choose. A chat-made product is bought as it is, by the person who asked (`askerId`) only; one gone or
+ * in a suspended store says it is no longer available.
  */
-export function OfferCard({ offer }: { offer: CommunityOffer }) {
+export function OfferCard({ offer, askerId }: { offer: CommunityOffer; askerId: string }) {
   const navigate = useNavigate();
-  const { isLoggedIn, role } = useSignedIn();
+  const { isLoggedIn, role, userId } = useSignedIn();
   const [busy, setBusy] = useState(false);
   const p = offer.product;
+  const temp = offer.kind === 'temporary';
+  const go = (item: BuyNowItem) => {
+    // startBuyNow's steps (checkout/buy-now-item.ts) with its rule, buyNowRoute: importing that module here would
+    // split the cart code the home page loads into another chunk (ADR 027)
+    saveBuyNowItem(item);
+    tracking.initiateCheckout({ value: item.productDetail.offeredPrice, items: 1 });
+    const route = buyNowRoute({ source: 'feed', isLoggedIn });
+    if (route.kind === 'login') openLogin({ then: 'buy-now', redirectTo: route.redirectTo });
+    else navigate(route.to);
+  };
   const buy = async () => {
+    if (temp) return go(buildTempBuyNowItem({ _id: p._id, name: p.name, price: p.price, offeredPrice: p.offeredPrice, images: p.image ? [p.image] : [] }));
     setBusy(true);
     try {
       const { productDetail } = await api<{ productDetail: ProductDetail }>(`product/${encodeURIComponent(p.slug)}`);
       if (productDetail.isFreeSize && !productDetail.isColorOptions) {
-        // startBuyNow's steps (checkout/buy-now-item.ts) with its rule, buyNowRoute: importing that module here would
-        // split the cart code the home page loads into another chunk (ADR 027)
-        const item = buildBuyNowItem(productDetail, { quantity: 1, size: null, color: null });
-        saveBuyNowItem(item);
-        tracking.initiateCheckout({ value: item.productDetail.offeredPrice, items: 1 });
-        const route = buyNowRoute({ source: 'feed', isLoggedIn });
-        if (route.kind === 'login') openLogin({ then: 'buy-now', redirectTo: route.redirectTo });
-        else navigate(route.to);
+        go(buildBuyNowItem(productDetail, { quantity: 1, size: null, color: null }));
       } else {
         toast('Choose a size or colour to buy it');
         navigate(`/product/${p.slug}`);
@@ -198,17 +247,33 @@ export function OfferCard({ offer }: { offer: CommunityOffer }) {
       setBusy(false);
     }
   };
+  if (!offer.available) {
+    return (
+      <div className="mt-2 flex max-w-sm items-center gap-3 rounded-xl border border-sand-200 bg-sand-50 p-2.5 text-sm text-ink-500" data-testid="offer-card" data-available="false">
+        {p.image ? <img src={p.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover opacity-50 grayscale" /> : null}
+        <p>
+          {p.name ? <span className="font-semibold text-ink-700">{p.name}: </span> : null}this offer is no longer available.
+        </p>
+      </div>
+    );
+  }
+  // a chat product is the asker's private offer: others see it, the asker (or a guest, who logs in first) buys it
+  const mayBuy = role !== 'vendor' && role !== 'admin' && (!temp || !isLoggedIn || userId === askerId);
   return (
-    <div className="mt-2 flex max-w-sm items-center gap-3 rounded-xl border border-saffron-300 bg-saffron-50 p-2.5" data-testid="offer-card">
-      <img src={p.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover" />
+    <div className="mt-2 flex max-w-sm items-center gap-3 rounded-xl border border-saffron-300 bg-saffron-50 p-2.5" data-testid="offer-card" data-kind={offer.kind}>
+      {p.image ? <img src={p.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-sand-100 object-cover" /> : null}
       <div className="min-w-0 flex-1">
-        <p className="text-[10px] font-bold tracking-wider text-saffron-800 uppercase">Offer for you</p>
-        <a href={`/product/${p.slug}`} onClick={(e) => (e.preventDefault(), navigate(`/product/${p.slug}`))} className="line-clamp-2 text-sm font-semibold text-ink-900 hover:underline">
-          {p.name}
-        </a>
+        <p className="text-[10px] font-bold tracking-wider text-saffron-800 uppercase">{temp ? 'Made for this request' : 'Offer for you'}</p>
+        {temp ? (
+          <p className="line-clamp-2 text-sm font-semibold text-ink-900">{p.name}</p>
+        ) : (
+          <a href={`/product/${p.slug}`} onClick={(e) => (e.preventDefault(), navigate(`/product/${p.slug}`))} className="line-clamp-2 text-sm font-semibold text-ink-900 hover:underline">
+            {p.name}
+          </a>
+        )}
         <Price price={p.price} offeredPrice={p.offeredPrice} className="mt-0.5 text-sm" />
       </div>
-      {role !== 'vendor' && role !== 'admin' ? (
+      {mayBuy ? (
         <Button size="sm" variant="secondary" onClick={buy} disabled={busy || !p.inStock}>
           {p.inStock ? 'Buy now' : 'Sold out'}
         </Button>
@@ -324,7 +389,7 @@ function CommentItem({ post, comment, setMode, onReport, onDelete }: {
             ))}
           </div>
         ) : null}
-        {comment.offer ? <OfferCard offer={comment.offer} /> : null}
+        {comment.offer ? <OfferCard offer={comment.offer} askerId={post.userId._id} /> : null}
       </div>
       <ItemFooter
         actions={{

@@ -92,9 +92,9 @@ function QueryForm({ post }: { post?: CommunityPost }) {
   );
 }
 
-export function CreateQueryPage() {
+export function CreateQueryPage({ focused = false }: { focused?: boolean }) {
   return (
-    <FormScreen title="Post a buying query" subtitle="Tell sellers what you are looking for; they answer with offers you can buy at once.">
+    <FormScreen focused={focused} title="Post a buying query" subtitle="Tell sellers what you are looking for; they answer with offers you can buy at once.">
       <QueryForm />
     </FormScreen>
   );
@@ -215,9 +215,9 @@ function AdminPostForm({ post }: { post?: CommunityPost }) {
 /** /details: a vendor's image post, or an admin's post for a vendor; users post queries (/CreatePost). */
 export function AddDetailsPage() {
   const { role } = useSession();
-  if (role === 'user') return <CreateQueryPage />;
+  if (role === 'user') return <CreateQueryPage focused />;
   return (
-    <FormScreen title={role === 'admin' ? 'Post for a vendor' : 'Add Details'} subtitle={role === 'admin' ? undefined : 'Up to 5 sections, each a picture with the products in it.'}>
+    <FormScreen focused title={role === 'admin' ? 'Post for a vendor' : 'Add Details'} subtitle={role === 'admin' ? undefined : 'Up to 5 sections, each a picture with the products in it.'}>
       {role === 'admin' ? <AdminPostForm /> : <VendorImageForm />}
     </FormScreen>
   );
@@ -325,7 +325,7 @@ function VideoForm({ post }: { post?: CommunityPost }) {
 
 export function AddVideoPage() {
   return (
-    <FormScreen title="Add Video" subtitle="A short video of your products, with the products tagged.">
+    <FormScreen focused title="Add Video" subtitle="A short video of your products, with the products tagged.">
       <VideoForm />
     </FormScreen>
   );

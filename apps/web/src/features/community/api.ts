@@ -202,9 +202,9 @@ export function useReplies(postId: string, commentId: string, parentId: string |
 
 /** What a comment composer sends, by its mode (accounts §4.10: new comment, reply, edit comment, edit reply). */
 export type CommentWrite =
-  | { mode: 'comment'; comment: string; productId: string[]; offerProductId?: string }
+  | { mode: 'comment'; comment: string; productId: string[]; offerProductId?: string; offerTempProductId?: string }
   | { mode: 'reply'; comment: string; commentId: string; parentId?: string }
-  | { mode: 'edit-comment'; comment: string; commentId: string; productId: string[]; offerProductId?: string | null }
+  | { mode: 'edit-comment'; comment: string; commentId: string; productId: string[]; offerProductId?: string | null; offerTempProductId?: string | null }
   | { mode: 'edit-reply'; comment: string; commentId: string; nestedCommentId: string };
 
 /** The four composer writes, then the post's comments (and its count on the card) reload. */
@@ -217,12 +217,24 @@ export function useWriteComment(postId: string) {
         case 'comment':
           return apiEnvelope<CommunityComment>(`community/post/comments/${p}`, {
             method: 'POST',
-            body: { comment: w.comment, postID: postId, productId: w.productId, ...(w.offerProductId ? { offerProductId: w.offerProductId } : {}) },
+            body: {
+              comment: w.comment,
+              postID: postId,
+              productId: w.productId,
+              ...(w.offerProductId ? { offerProductId: w.offerProductId } : {}),
+              ...(w.offerTempProductId ? { offerTempProductId: w.offerTempProductId } : {}),
+            },
           });
         case 'edit-comment':
           return apiEnvelope<CommunityComment>(`community/post/comments/${p}`, {
             method: 'PATCH',
-            body: { comment: w.comment, commentId: w.commentId, productId: w.productId, ...(w.offerProductId !== undefined ? { offerProductId: w.offerProductId } : {}) },
+            body: {
+              comment: w.comment,
+              commentId: w.commentId,
+              productId: w.productId,
+              ...(w.offerProductId !== undefined ? { offerProductId: w.offerProductId } : {}),
+              ...(w.offerTempProductId !== undefined ? { offerTempProductId: w.offerTempProductId } : {}),
+            },
           });
         case 'reply':
           return apiEnvelope<CommunityReply>(`community/post/nestedComment/${p}`, {

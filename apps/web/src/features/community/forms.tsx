@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { close } from '../../components/ui/icon-paths.ts';
+import { Icon } from '../../components/ui/icons.tsx';
 import { useUniqueId } from '../../lib/unique-id.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import type { CommunityProductHit } from './api.ts';
@@ -10,8 +12,29 @@ import { COMMUNITY } from './text.ts';
 
 /** Pieces of the add and edit screens (/CreatePost, /details, /videos, /edit-details, /edit-video). */
 
-export function FormScreen({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+/**
+ * An add or edit screen. `focused`: a full-screen editor outside the main shell (/details and /videos, accounts §2.1;
+ * app/Layout.tsx `outsideShell` leaves out header and footer), with its own top bar and a close control to /community.
+ */
+export function FormScreen({ title, subtitle, children, focused = false }: { title: string; subtitle?: ReactNode; children: ReactNode; focused?: boolean }) {
   usePageTitle(title);
+  if (focused)
+    return (
+      <section className="min-h-screen bg-sand-50" data-testid="focused-editor">
+        <div className="sticky top-0 z-20 border-b border-sand-200 bg-white/95 backdrop-blur">
+          <div className="mx-auto flex w-full max-w-2xl items-center gap-2 px-2 py-2 md:px-4">
+            <Link to="/community" aria-label="Close and go back to the community" className="rounded-full p-2 text-ink-700 hover:bg-sand-100">
+              <Icon d={close} className="size-6" />
+            </Link>
+            <h1 className="font-display text-xl text-brand-800 md:text-2xl">{title}</h1>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-2xl px-4 py-5 md:py-8">
+          {subtitle ? <p className="mb-4 text-sm text-ink-700">{subtitle}</p> : null}
+          <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm md:p-8">{children}</div>
+        </div>
+      </section>
+    );
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:py-10">
       <nav className="mb-4 text-sm">

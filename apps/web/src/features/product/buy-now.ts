@@ -34,4 +34,48 @@ export function buildBuyNowItem(product: ProductDetail, choice: { quantity: numb
   };
 }
 
+/**
+ * A chat-made (temporary) product as a buy-now item (features/chat's product card, the community's offer card): one
+ * piece, no size, colour or stock; the server prices it from the vendor's offer (isTempProduct, tempProductId). A combo
+ * carries its number of products, which the checkout shows instead of a quantity.
+ */
+export function buildTempBuyNowItem(p: {
+  _id: string;
+  name: string;
+  price: number;
+  offeredPrice: number;
+  images: string[];
+  discount?: number;
+  categoryId?: unknown;
+  isCombo?: boolean;
+  numberOfProducts?: number;
+}): BuyNowItem {
+  const productDetail = {
+    _id: p._id,
+    slug: '',
+    name: p.name,
+    price: p.price,
+    offeredPrice: p.offeredPrice,
+    discount: p.discount ?? (p.price > 0 ? Math.round(((p.price - p.offeredPrice) / p.price) * 100) : 0),
+    images: p.images,
+    categoryId: p.categoryId ?? null,
+    isFreeSize: false,
+    isColorOptions: false,
+    freeSizeQty: 0,
+    sizeInventory: [],
+    colorInventory: [],
+  } as unknown as ProductDetail;
+  return {
+    productDetail,
+    productId: p._id,
+    quantity: 1,
+    isFreeSize: false,
+    isColorOptions: false,
+    size: null,
+    color: null,
+    isTempProduct: true,
+    ...(p.isCombo && p.numberOfProducts ? { numberOfProducts: p.numberOfProducts } : {}),
+  };
+}
+
 export const saveBuyNowItem = (item: BuyNowItem) => storage.setJson(KEYS.buyNow, item);
