@@ -65,7 +65,7 @@ test('a shopper chats with the vendor from a product page; the vendor sees it li
   await form.getByLabel('Price (₹)', { exact: true }).fill('6000');
   await form.getByLabel('Offered price (₹)').fill('5200');
   await form.getByLabel('Tax %').fill('5');
-  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await form.locator('input[name="images"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
   await form.getByRole('button', { name: 'Create and send' }).click();
   const card = page.getByTestId('product-card').filter({ hasText: 'Banarasi silk saree, custom border' });
