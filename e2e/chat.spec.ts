@@ -9,6 +9,8 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAN0lEQVR4nO3OQQ0AMAg
  * vendor, in another browser, sees it arrive live and answers; both see their ticks turn to read.
  */
 test('a shopper chats with the vendor from a product page; the vendor sees it live, replies and sends a product card that the shopper buys; ticks turn read', async ({ browser, request }) => {
+  // two browsers, a whole order: more than the default minute on a busy machine
+  test.setTimeout(120_000);
   const shopperLogin = await createUser(request, 'Kavya', 'Menon');
   const vendorContext = await browser.newContext();
   const vendorPage = await vendorContext.newPage();
@@ -65,7 +67,7 @@ test('a shopper chats with the vendor from a product page; the vendor sees it li
   await form.getByLabel('Price (₹)', { exact: true }).fill('6000');
   await form.getByLabel('Offered price (₹)').fill('5200');
   await form.getByLabel('Tax %').fill('5');
-  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await form.locator('input[name="images"]').setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
   await form.getByRole('button', { name: 'Create and send' }).click();
   const card = page.getByTestId('product-card').filter({ hasText: 'Banarasi silk saree, custom border' });

@@ -338,6 +338,7 @@ describe('OpenAPI', () => {
         '/api/chat/settings',
         '/api/product/file-Upload',
         '/api/temp-product/products',
+        '/api/temp-product/extra-categories',
         '/api/temp-product',
         '/api/temp-product/edit-product/{id}',
       ]),

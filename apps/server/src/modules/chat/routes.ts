@@ -8,6 +8,7 @@ import {
   chatOut,
   chatSettingsBody,
   chatSettingsOut,
+  categoryRef,
   envelope,
   objectId,
   TEMP_PRODUCT,
@@ -24,7 +25,7 @@ import { deleteUpload, IMAGE_KINDS, readUpload, storeImages, type UploadPolicy }
 import { remindUnread, REMIND_EVERY_MS } from './reminders.ts';
 import { getChatSettings, saveChatSettings } from './settings.ts';
 import { chatForMember, chatView, createChat, listChats, otherParty, readMessages, unreadCount, type MessageChecks } from './service.ts';
-import { checkNewTempProduct, editTempProduct, insertTempProduct, isVendorsTempProduct, listTempProducts, type TempProductFields } from './temp-products.ts';
+import { chatOnlyCategories, checkNewTempProduct, editTempProduct, insertTempProduct, isVendorsTempProduct, listTempProducts, type TempProductFields } from './temp-products.ts';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
@@ -224,6 +225,21 @@ export const chatModule: Module = async (app, ctx) => {
     async (request) => ok(await listTempProducts(ctx.db, currentUser(request).id)),
   );
 
+  app.get(
+    '/temp-product/extra-categories',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'Categories a chat product may take that category/list leaves out (the hidden Combo)',
+        description: 'The chat product form offers these after the categories of category/list; a Combo product shows its number of products instead of a quantity.',
+        response: { 200: envelope(z.array(categoryRef)) },
+      },
+    },
+    async () => ok(await chatOnlyCategories(ctx.db)),
+  );
+
   app.post(
     '/temp-product',
     {
@@ -264,8 +280,8 @@ export const chatModule: Module = async (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Edits a chat product (JSON or form: name, price, tax, offeredPrice, size, color)',
-        description: "Name, price and tax are required. 404 unknown; 403 another vendor's.",
+        summary: 'Edits a chat product (JSON or form: name, price, tax, discount, offeredPrice, numberOfProducts, size, color)',
+        description: "Name, price and tax are required; the others are kept when left out (an offered price wins over a discount). 404 unknown; 403 another vendor's.",
         params: z.object({ id: z.string() }),
         response: { 200: envelope(tempProductOut) },
       },

@@ -118,6 +118,19 @@ describe('POST temp-product', () => {
   });
 });
 
+describe('GET temp-product/extra-categories', () => {
+  it('gives vendors the Combo category that category/list leaves out', async () => {
+    const { headers } = await aVendor();
+    const res = await s.app.inject({ method: 'GET', url: '/api/temp-product/extra-categories', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ _id: combo.id, name: 'Combo', slug: 'combo' }]);
+    const listed = (await s.app.inject({ method: 'POST', url: '/api/category/list', payload: {} })).json().data as { _id: string }[];
+    expect(listed.map((c) => c._id)).not.toContain(combo.id);
+    const shopper = await loginAs(s);
+    expect((await s.app.inject({ method: 'GET', url: '/api/temp-product/extra-categories', headers: shopper.headers })).statusCode).toBe(403);
+  });
+});
+
 describe('PATCH temp-product/edit-product/{id}', () => {
   it('edits name, price, tax, offered price, size and colour of the vendor’s own product', async () => {
     const { headers } = await aVendor();
@@ -130,6 +143,20 @@ describe('PATCH temp-product/edit-product/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Bridal set (new)', price: 4800, tax: 5, offeredPrice: 4000, size: 'M', color: 'Red', discount: 17 });
+  });
+
+  it('edits the number of products and the discount, and keeps the number when it is left out', async () => {
+    const { headers } = await aVendor();
+    const made = (await create(headers, { name: 'Three dupattas', price: '3000', tax: '5', categoryId: combo.id, numberOfProducts: '3' })).body.data;
+    const edit = (payload: object) => s.app.inject({ method: 'PATCH', url: `/api/temp-product/edit-product/${made._id}`, headers, payload });
+    const changed = await edit({ name: 'Four dupattas', price: '4000', tax: '5', discount: '25', numberOfProducts: '4' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ numberOfProducts: 4, discount: 25, offeredPrice: 3000, isCombo: true });
+    const kept = await edit({ name: 'Four dupattas', price: '4200', tax: '5' });
+    expect(kept.json().data).toMatchObject({ numberOfProducts: 4, discount: 25, offeredPrice: 3150 });
+    const bad = await edit({ name: 'Four dupattas', price: '4200', tax: '5', numberOfProducts: '0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(CHAT_MSG.tpNumberInvalid);
   });
 
   it('requires name, price and tax; 404 for an unknown product and 403 for another vendor’s', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_MSG, COMBO_CATEGORY_SLUG, TEMP_PRODUCT, type TempProduct } from '@statewise/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, subcategories, tempProducts, type TempProductRow } from '../../db/schema/index.ts';
@@ -78,6 +78,22 @@ export async function listTempProducts(db: DbOrTx, vendorId: string): Promise<Te
   return rows.map((r) => serializeTempProduct(flatten(r)));
 }
 
+/**
+ * Categories a chat product may take that category/list leaves out (it shows the menus' categories only): the
+ * hidden Combo, the one whose products show their number of products (accounts §4.11). The chat form offers these
+ * after the listed ones.
+ */
+const CHAT_ONLY_CATEGORY_SLUGS = [COMBO_CATEGORY_SLUG];
+
+/** GET temp-product/extra-categories. */
+export async function chatOnlyCategories(db: DbOrTx): Promise<{ _id: string; name: string; slug: string }[]> {
+  return db
+    .select({ _id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, CHAT_ONLY_CATEGORY_SLUGS))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
 const present = (v: string | undefined) => v !== undefined && v.trim() !== '';
 
 function wholeNumber(v: string | undefined, message: string, field: string, opts: { min?: number; max?: number } = {}): number {
@@ -124,6 +140,10 @@ function priceFields(f: TempProductFields) {
   return { name, price, taxPercent, offeredPrice, discount, size: optionalText(f.size), color: optionalText(f.color) };
 }
 
+/** 1 to 1000; `fallback` when not given. */
+const numberOfProductsOf = (f: TempProductFields, fallback: number) =>
+  present(f.numberOfProducts) ? wholeNumber(f.numberOfProducts, CHAT_MSG.tpNumberInvalid, 'numberOfProducts', { min: 1, max: 1000 }) : fallback;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST temp-product: the fields checked (images are the route's: 1–5, stored by then). */
@@ -148,8 +168,7 @@ export async function checkNewTempProduct(db: DbOrTx, f: TempProductFields) {
     if (!sub) throw badRequest(CHAT_MSG.tpSubcategoryMismatch, { subcategoryId: CHAT_MSG.tpSubcategoryMismatch });
     subcategoryId = sub.id;
   }
-  const numberOfProducts = present(f.numberOfProducts) ? wholeNumber(f.numberOfProducts, CHAT_MSG.tpNumberInvalid, 'numberOfProducts', { min: 1, max: 1000 }) : 1;
-  return { ...money, categoryId, subcategoryId, numberOfProducts };
+  return { ...money, categoryId, subcategoryId, numberOfProducts: numberOfProductsOf(f, 1) };
 }
 
 export async function insertTempProduct(db: DbOrTx, vendorId: string, values: Awaited<ReturnType<typeof checkNewTempProduct>>, images: string[]): Promise<TempProduct> {
@@ -160,7 +179,10 @@ export async function insertTempProduct(db: DbOrTx, vendorId: string, values: Aw
   return serializeTempProduct((await tempProductById(db, row!.id))!);
 }
 
-/** PATCH temp-product/edit-product/{id}: name, price and tax required; offered price, size, colour as given. */
+/**
+ * PATCH temp-product/edit-product/{id}: name, price and tax required; discount or offered price, number of
+ * products, size and colour as given (kept when left out).
+ */
 export async function editTempProduct(db: DbOrTx, vendorId: string, id: string, f: TempProductFields): Promise<TempProduct> {
   if (!UUID.test(id)) throw notFound(CHAT_MSG.tpNotFound);
   const existing = await tempProductById(db, id);
@@ -171,6 +193,7 @@ export async function editTempProduct(db: DbOrTx, vendorId: string, id: string, 
     .update(tempProducts)
     .set({
       ...money,
+      numberOfProducts: numberOfProductsOf(f, existing.numberOfProducts),
       size: f.size === undefined ? existing.size : money.size,
       color: f.color === undefined ? existing.color : money.color,
       updatedAt: new Date(),

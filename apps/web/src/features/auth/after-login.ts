@@ -17,7 +17,7 @@ export interface AfterLoginContext {
   role: Role;
   /** 'dialog' for the login dialog, 'page' for the /auth/* pages, 'social' for Google sign-in. */
   source: 'dialog' | 'page' | 'social';
-  /** The dialog's open request (redirectTo, chatId, then: 'buy-now'), or null for the pages. */
+  /** The dialog's open request (redirectTo, chatId, then: a buy-now or a chat with a vendor), or null for the pages. */
   request: LoginRequest | null;
   /** The path the user was on when the login finished. */
   pathname: string;

@@ -9,9 +9,14 @@ export interface LoginRequest {
   redirectTo?: string;
   /** Kept from `/?login=true&chatId=`; after login the user lands on /chat/{chatId}. */
   chatId?: string;
-  /** What to run after login instead of navigating (e.g. continue a buy-now). */
-  then?: 'buy-now';
+  /**
+   * What the guest was doing, for the after-login steps (after-login.ts) to carry on with: a buy-now (its checkout
+   * is `redirectTo`), or Chat with Vendor (the chat with that vendor is created or opened; chat/start-chat.ts).
+   */
+  then?: LoginContinuation;
 }
+
+export type LoginContinuation = 'buy-now' | { chatWithVendor: string };
 
 let current: LoginRequest | null = null;
 const listeners = new Set<() => void>();

@@ -10,6 +10,7 @@ import type {
   ProductListResult,
   State,
   Style,
+  Subcategory,
   SubcategoryCard,
   Suggestion,
   VendorCard,
@@ -51,6 +52,14 @@ export const useCategories = (enabled = true) =>
     initialData: () => firstData<Category[]>('category/list'),
     staleTime: REFERENCE_STALE_MS,
     enabled,
+  });
+/** GET subcategory/category-by-id/{categoryId}: one category's subcategories (hidden categories too), once one is chosen. */
+export const useSubcategoriesOf = (categoryId: string | null) =>
+  useQuery({
+    queryKey: ['subcategory', 'category-by-id', categoryId] as const,
+    queryFn: get<Subcategory[]>(`subcategory/category-by-id/${encodeURIComponent(categoryId ?? '')}`),
+    staleTime: REFERENCE_STALE_MS,
+    enabled: !!categoryId,
   });
 // a category listing's HTML carries these lists too (lib/first-data.ts)
 export const useStyles = (enabled = true) =>

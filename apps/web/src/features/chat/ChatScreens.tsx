@@ -11,9 +11,10 @@ import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../auth/session.ts';
 import { startBuyNow } from '../checkout/buy-now-item.ts';
 import { buildTempBuyNowItem } from '../product/buy-now.ts';
-import { useCategories } from '../catalogue/api.ts';
-import { chatKeys, createTempProduct, saveChatSettings, uploadChatImages, useChatList, useChatSettings, useTempProducts } from './api.ts';
+import { chatKeys, saveChatSettings, useChatList, useChatSettings } from './api.ts';
 import { chatSocket } from './socket.ts';
+import { ProductsDialog } from './TempProducts.tsx';
+import { uploadEachChatImage, uploadFailedText } from './upload.ts';
 import { useChatRoom, type RoomMessage } from './use-chat-room.ts';
 
 /**
@@ -193,10 +194,9 @@ function ChatWindow({ chatId }: { chatId: string }) {
     if (!small.length) return;
     setUploading(true);
     try {
-      const urls = await uploadChatImages(small);
+      const { urls, failed } = await uploadEachChatImage(small);
       for (const url of urls) room.send({ msgType: 'image', image: url });
-    } catch (err) {
-      toast.error(`${CHAT_MSG.uploadFailed}${err instanceof ApiError ? `: ${err.message}` : ''}`);
+      if (failed.length) toast.error(uploadFailedText(failed));
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -345,99 +345,6 @@ function ImagePreview({ url, onClose }: { url: string; onClose: () => void }) {
           +
         </button>
       </div>
-    </Dialog>
-  );
-}
-
-/** The vendor's chat products, to send one as a card, or make a new one (accounts §4.11, §5). */
-function ProductsDialog({ onClose, onSend }: { onClose: () => void; onSend: (p: TempProduct) => void }) {
-  const products = useTempProducts(true);
-  const categories = useCategories();
-  const queryClient = useQueryClient();
-  const [making, setMaking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const files = (form.getAll('images') as File[]).filter((f) => f.size > 0);
-    if (!files.length) return toast.error(CHAT_MSG.tpImagesRequired);
-    if (files.length > 5) return toast.error(CHAT_MSG.tpImagesMax);
-    if (files.some((f) => f.size > CHAT.imageMaxBytes)) return toast.error(CHAT_MSG.tpImageTooLarge);
-    setBusy(true);
-    try {
-      const made = await createTempProduct(form);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.tempProducts });
-      onSend(made);
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : CHAT_MSG.somethingWrong);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = 'w-full rounded-lg border border-sand-200 px-3 py-2 text-sm';
-  return (
-    <Dialog open onClose={onClose} title={making ? 'New product for this chat' : 'Send a product'} size="sm:max-w-lg">
-      {making ? (
-        <form onSubmit={(e) => void submit(e)} className="grid gap-2 overflow-y-auto">
-          <input name="name" placeholder="Product name" aria-label="Product name" className={field} required />
-          <div className="grid grid-cols-2 gap-2">
-            <input name="price" type="number" min={1} placeholder="Price (₹)" aria-label="Price (₹)" className={field} required />
-            <input name="offeredPrice" type="number" min={0} placeholder="Offered price (₹)" aria-label="Offered price (₹)" className={field} />
-            <input name="tax" type="number" min={0} max={100} placeholder="Tax %" aria-label="Tax %" className={field} required />
-            <input name="numberOfProducts" type="number" min={1} defaultValue={1} placeholder="Number of products" aria-label="Number of products" className={field} />
-            <input name="size" placeholder="Size" aria-label="Size" className={field} />
-            <input name="color" placeholder="Colour" aria-label="Colour" className={field} />
-          </div>
-          <select name="categoryId" aria-label="Category" className={field} required defaultValue="">
-            <option value="" disabled>
-              Category
-            </option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <label className="text-sm text-ink-700">
-            Pictures (1 to 5, up to 5MB each)
-            <input name="images" type="file" multiple accept=".jpg,.jpeg,.png,.webp" className="mt-1 block text-sm" />
-          </label>
-          <div className="mt-2 flex justify-end gap-2">
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setMaking(false)}>
-              Back
-            </button>
-            <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-              {busy ? 'Sending…' : 'Create and send'}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="grid gap-2">
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setMaking(true)}>
-            New product
-          </button>
-          {products.data?.length ? (
-            <ul className="grid max-h-80 gap-2 overflow-y-auto">
-              {products.data.map((p) => (
-                <li key={p._id} className="flex items-center gap-3 rounded-lg border border-sand-200 p-2">
-                  {p.images[0] ? <img src={p.images[0]} alt="" className="size-12 rounded object-cover" /> : null}
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{p.name}</span>
-                    <span className="text-xs text-ink-500">{formatINR(p.offeredPrice)}</span>
-                  </span>
-                  <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onSend(p)}>
-                    Send
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-ink-500">{products.isPending ? 'Loading…' : 'No products made in chat yet.'}</p>
-          )}
-        </div>
-      )}
     </Dialog>
   );
 }

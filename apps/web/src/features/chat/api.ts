@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Chat, ChatMessage, ChatSettings, TempProduct } from '@statewise/contract';
+import type { Category, Chat, ChatMessage, ChatSettings, TempProduct } from '@statewise/contract';
 import { api } from '../../lib/api.ts';
 
 /** The chat's REST calls (accounts §7 Chat). The socket (socket.ts) is loaded by the chat screens only. */
@@ -60,6 +60,15 @@ export function useTempProducts(enabled: boolean) {
 
 /** POST temp-product (multipart). */
 export const createTempProduct = (form: FormData) => api<TempProduct>('temp-product', { method: 'POST', body: form });
+
+/** PATCH temp-product/edit-product/{id}: name, price and tax required; discount or offered price, number of products, size, colour. */
+export const editTempProduct = (id: string, body: Record<string, string>) =>
+  api<TempProduct>(`temp-product/edit-product/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+/** GET temp-product/extra-categories: what a chat product may take beyond category/list (the hidden Combo). */
+export function useExtraCategories(enabled: boolean) {
+  return useQuery({ queryKey: ['chat', 'extra-categories'], queryFn: () => api<Pick<Category, '_id' | 'name' | 'slug'>[]>('temp-product/extra-categories'), enabled, staleTime: 10 * 60_000 });
+}
 
 /** GET / PATCH chat/settings: the vendor's auto-reply text and working hours. */
 export function useChatSettings(enabled: boolean) {
