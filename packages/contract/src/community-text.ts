@@ -26,6 +26,8 @@ export const COMMUNITY_MSG = {
   postAdded: 'Post added successfully',
   postEdited: 'Post edited successfully',
   postUpdateFailed: 'Unable to update post',
+  /** an edit that never got an answer (network, timeout); a refusal says postUpdateFailed or the server's reason */
+  postUpdateError: 'error while updating post',
   postDetailsFailed: 'Error while fetching post details',
   postDeleted: 'Post deleted successfully',
   postNotFound: 'Post not found',

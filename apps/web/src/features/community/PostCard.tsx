@@ -42,7 +42,7 @@ export function PostCard({ post, openComments = false, headingLevel = 'h2' }: { 
   });
 
   const menu: Array<{ label: string; onSelect: () => void; danger?: boolean }> = [];
-  if (post.canEdit) menu.push({ label: 'Edit', onSelect: () => navigate(editPath(post)) });
+  if (post.canEdit) menu.push({ label: 'Edit', onSelect: () => navigate(editPath(post, role)) });
   if (isAdmin)
     menu.push({
       label: post.pinned ? 'Unpin' : 'Pin',

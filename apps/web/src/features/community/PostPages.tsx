@@ -10,6 +10,7 @@ import { FormError, FormScreen, ImageInput, newSection, ProductTags, sectionsFor
 import { errorText } from './parts.tsx';
 import { imagePostErrors, QUERY_PREFIX, videoFileError, videoPostErrors, withQueryPrefix, type SectionDraft } from './rules.ts';
 import { COMMUNITY_MSG } from './text.ts';
+import { ApiError } from '../../lib/api.ts';
 
 type Tag = Pick<CommunityProductHit, '_id' | 'name' | 'images'>;
 const tagsOf = (list: Array<{ _id: string; name: string; image: string }>): Tag[] => list.map((p) => ({ _id: p._id, name: p.name, images: p.image ? [p.image] : [] }));
@@ -28,7 +29,8 @@ function useSubmit(fallbackOk: string, fallbackFail: string) {
           toast.success(message || fallbackOk);
           navigate('/community');
         },
-        onError: (err) => setError(errorText(err, fallbackFail)),
+        // an edit that never reached the server says so in the spec's words (§8); a refusal gives its reason
+        onError: (err) => setError(method === 'PATCH' && (!(err instanceof ApiError) || err.status === 0) ? COMMUNITY_MSG.postUpdateError : errorText(err, fallbackFail)),
       },
     );
   };

@@ -11,7 +11,7 @@ import { CommentComposer, type ComposerMode } from './Comments.tsx';
 import { Composer } from './CommunityPage.tsx';
 import { Feed } from './Feed.tsx';
 import { ImageGrid } from './PostMedia.tsx';
-import { commentError, compactCount, imagePostErrors, linkParts, tagNameLimit, videoPostErrors, withQueryPrefix } from './rules.ts';
+import { commentError, compactCount, editPath, imagePostErrors, linkParts, tagNameLimit, videoPostErrors, withQueryPrefix } from './rules.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const author = (role: 'user' | 'vendor' | 'admin' = 'vendor') => ({
@@ -80,6 +80,13 @@ describe('the image grid', () => {
 });
 
 describe('community rules', () => {
+  it('sends an admin editing a video post to the text-and-picture form, a vendor to its video form', () => {
+    const video = { _id: 'p1', kind: 'video' as const };
+    expect(editPath(video, 'vendor')).toBe('/edit-video/p1');
+    expect(editPath(video, 'admin')).toBe('/edit-details/p1');
+    expect(editPath({ _id: 'p2', kind: 'image' as const }, 'vendor')).toBe('/edit-details/p2');
+  });
+
   it('keeps vendors to text and asks for a comment', () => {
     expect(commentError('   ', 'user')).toBe('Please enter comment');
     expect(commentError('Call me on 98765', 'vendor')).toBe('Only text is allowed to enter into the comment');

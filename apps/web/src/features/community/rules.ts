@@ -132,9 +132,12 @@ export function videoFileError(file: File): string | null {
   return null;
 }
 
-/** Where the post's Edit goes (accounts §2.6): video posts to /edit-video/{id}, the others to /edit-details/{id}. */
-export function editPath(post: Pick<CommunityPost, '_id' | 'kind'>): string {
-  return post.kind === 'video' ? `/edit-video/${post._id}` : `/edit-details/${post._id}`;
+/**
+ * Where the post's Edit goes (accounts §2.6): video posts to /edit-video/{id}, the others to /edit-details/{id}. An
+ * admin edits any post's text and one picture (§6), a video post too, on /edit-details: /edit-video is the vendor's.
+ */
+export function editPath(post: Pick<CommunityPost, '_id' | 'kind'>, role?: string | null): string {
+  return post.kind === 'video' && role !== 'admin' ? `/edit-video/${post._id}` : `/edit-details/${post._id}`;
 }
 
 /** The author's name as a card shows it: a vendor's store name when it has one. */
