@@ -112,7 +112,9 @@ describe('community rules', () => {
     expect(imagePostErrors('', [full], 'add')).toEqual({ description: 'Please enter description' });
     expect(imagePostErrors('Hi', [full, empty], 'add')).toEqual({ sections: 'Please add all details' });
     expect(imagePostErrors('Hi', [full, { ...empty, imageUrl: '/y.webp' }], 'edit')).toEqual({ sections: 'Please add product details at section 2' });
-    expect(imagePostErrors('Hi', [full, empty], 'edit')).toEqual({ sections: 'Please provide images at section 2' });
+    expect(imagePostErrors('Hi', [full, { ...full, imageUrl: null }], 'edit')).toEqual({ sections: 'Please provide images at section 2' });
+    // a section missing both is named for its product first, as the server checks (community/service.ts)
+    expect(imagePostErrors('Hi', [full, { ...full, imageUrl: null }, empty], 'edit')).toEqual({ sections: 'Please add product details at section 3' });
     expect(videoPostErrors('Hi', false, 1, 'add')).toBe('Please fill all the fields');
     expect(videoPostErrors('Hi', false, 1, 'edit')).toBe('Please upload video');
     expect(videoPostErrors('Hi', true, 0, 'edit')).toBe('Please fill all the fields');

@@ -101,11 +101,13 @@ export function imagePostErrors(description: string, sections: SectionDraft[], m
   if (mode === 'add') {
     if (sections.some((s) => s.products.length === 0 || (!s.imageUrl && !s.file))) errors.sections = COMMUNITY_MSG.addAllDetails;
   } else {
-    // the edit screen names the section (accounts §5: "Please provide images at section N", "Please add product details at section N")
+    // the edit screen names the section (accounts §5: "Please provide images at section N", "Please add product
+    // details at section N"), in the server's order (community/service.ts): products first, then pictures, so both
+    // name the same section for the same form
     const n = sections.findIndex((s) => !s.imageUrl && !s.file);
     const p = sections.findIndex((s) => s.products.length === 0);
-    if (n >= 0) errors.sections = COMMUNITY_MSG.sectionImage(n + 1);
-    else if (p >= 0) errors.sections = COMMUNITY_MSG.sectionProduct(p + 1);
+    if (p >= 0) errors.sections = COMMUNITY_MSG.sectionProduct(p + 1);
+    else if (n >= 0) errors.sections = COMMUNITY_MSG.sectionImage(n + 1);
   }
   return errors;
 }
