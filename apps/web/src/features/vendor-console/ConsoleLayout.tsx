@@ -17,12 +17,13 @@ export function ConsoleLayout() {
   const toShip = useVendorDashboard().data?.newOrders ?? 0;
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // on a phone the tabs scroll sideways: bring the open section's tab into view (Earnings is past the edge at 390 px)
+  // on a phone the tabs scroll sideways: bring the open section's tab into view (Earnings is past the edge at 390 px);
+  // again when the to-ship badge arrives, which widens the Orders tab and pushes the later tabs right
   useEffect(() => {
     const el = nav.current;
     const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
     if (el && active) el.scrollLeft = Math.max(0, active.offsetLeft + active.offsetWidth - el.clientWidth + 16);
-  }, [pathname]);
+  }, [pathname, toShip]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-5 md:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
