@@ -1,7 +1,7 @@
 import { formatDate, formatINR, formatOrderNumber } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Page, RetryPanel } from '../../components/Page.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useOrders, type Order } from './api.ts';
 import { orderPageCount, showOrderPagination, STATUS_OPTIONS, statusClass, statusLabel, toStartDate } from './rules.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 
 /**
  * /orders (shopping §2 Orders, §4 order statuses, §7 order/list): the buyer's orders, newest first, filtered by a
@@ -18,24 +19,14 @@ import { orderPageCount, showOrderPagination, STATUS_OPTIONS, statusClass, statu
  */
 export default function OrdersPage() {
   usePageTitle('My Orders');
-  const [params, setParams] = useSearchParams();
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '') ? params.get('from')! : '';
-  const statusParam = params.get('status') ?? '';
+  const { page, get, set } = useListParams({ pagesInHistory: true });
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(get('from')) ? get('from') : '';
+  const statusParam = get('status');
   const status = (STATUS_OPTIONS as readonly string[]).includes(statusParam) ? statusParam : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const orders = useOrders({ startDate: toStartDate(from), orderStatus: status, page });
   // Today in India time, the latest start date worth choosing.
   const [today] = useState(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: !('page' in patch) });
-  };
 
   const count = orders.data?.count ?? 0;
   const pages = orderPageCount(count);

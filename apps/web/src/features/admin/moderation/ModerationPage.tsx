@@ -2,7 +2,7 @@ import { formatDate } from '@statewise/contract/format';
 import { MODERATION_NOTE_MAX, MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationItem } from '@statewise/contract/schemas/moderation';
 import { MSG } from '@statewise/contract/messages';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { AdminFrame, ConfirmDialog, EmptyNote, fieldClass, fieldErrorsOf, FilterTabs } from '../ui.tsx';
 import { useModerationDecision, useModerationInbox, waitedFor } from './api.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 
 const TONE: Record<ModerationDecision['tone'], string> = {
   primary: buttonClass('primary', 'md'),
@@ -24,21 +25,11 @@ const TONE: Record<ModerationDecision['tone'], string> = {
  * rejection needs one) and is recorded in the audit log.
  */
 export default function ModerationPage() {
-  const [params, setParams] = useSearchParams();
-  const kind = params.get('kind') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, get, set } = useListParams();
+  const kind = get('kind');
   const inbox = useModerationInbox(kind, page);
   const [deciding, setDeciding] = useState<{ item: ModerationItem; decision: ModerationDecision } | null>(null);
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const kinds = inbox.data?.kinds ?? [];
   const total = kinds.reduce((n, k) => n + k.count, 0);

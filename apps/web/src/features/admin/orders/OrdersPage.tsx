@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { AdminFrame, EmptyNote, fieldClass } from '../ui.tsx';
 import { useAdminOrders } from './api.ts';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_LABEL, PAYMENT_MODE_LABEL, PAYMENT_STATUS_LABEL, statusClass } from './labels.ts';
-import { useListParams } from '../use-list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

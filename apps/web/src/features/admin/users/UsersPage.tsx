@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useAdminUsers } from '../api.ts';
 import { AdminFrame, EmptyNote, FilterTabs } from '../ui.tsx';
 import { RoleBadge } from './badges.tsx';
-import { useListParams } from '../use-list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 
 const ROLE_TABS = [
   { key: '', label: 'All' },

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { AdminFrame, ConfirmDialog, EmptyNote, fieldClass, FilterTabs } from '../ui.tsx';
 import { useAdminStores, useStoreAction, type StoreFilters } from './api.ts';
-import { useListParams } from '../use-list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 
 const STATE_TABS: Array<{ key: StoreFilters['state']; label: string }> = [
   { key: '', label: 'All' },

@@ -1,7 +1,6 @@
 import { formatDate, formatINR } from '@statewise/contract/format';
 import { VENDOR_ORDERS_PAGE_SIZE } from '@statewise/contract/schemas/vendor-orders';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useVendorOrders } from './api.ts';
 import { ConsoleFrame } from './ConsoleNav.tsx';
 import { VENDOR_STATUS_LABEL, VENDOR_STATUS_TABS, vendorStatusClass } from './rules.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 
 const PAYMENT_LABEL: Record<string, string> = { cod: 'Cash on delivery', online: 'Paid online', wallet: 'Wallet' };
 
@@ -19,27 +19,11 @@ const PAYMENT_LABEL: Record<string, string> = { cod: 'Cash on delivery', online:
  */
 export default function VendorOrdersPage() {
   usePageTitle('Orders · Vendor console');
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status') ?? '';
+  const { q: search, page, get, set, draft, setDraft, onSearch } = useListParams();
+  const statusParam = get('status');
   const status = (VENDOR_STATUS_TABS as readonly string[]).includes(statusParam) ? statusParam : '';
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useVendorOrders({ status, search, page });
-  const [draft, setDraft] = useState(search);
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: draft.trim() });
-  };
 
   return (
     <ConsoleFrame title="Orders">

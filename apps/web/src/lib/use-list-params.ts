@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The admin's list screens keep their search, filters and page in the address bar, so a link or a reload shows the
- * same list. This is that one rule: read a value (`get`), change some (`set`; any change but the page's goes back to
- * page 1), and the search box's draft that is applied on submit.
+ * List screens (admin, vendor console, the buyer's orders) keep their search, filters and page in the address bar,
+ * so a link or a reload shows the same list. This is that one rule: read a value (`get`), change some (`set`; any
+ * change but the page's goes back to page 1), and the search box's draft that is applied on submit. With
+ * `pagesInHistory`, turning a page is a history entry (Back returns to the previous page); filters always replace.
  */
-export function useListParams() {
+export function useListParams({ pagesInHistory = false }: { pagesInHistory?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -18,8 +19,9 @@ export function useListParams() {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
+    const turnsPage = 'page' in patch;
+    if (!turnsPage) next.delete('page');
+    setParams(next, { replace: !(pagesInHistory && turnsPage) });
   };
   const clear = () => {
     setDraft('');
