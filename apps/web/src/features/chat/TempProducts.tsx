@@ -9,6 +9,7 @@ import { useUniqueId } from '../../lib/unique-id.ts';
 import { Field } from '../auth/ui.tsx';
 import { useCategories, useSubcategoriesOf } from '../catalogue/api.ts';
 import { chatKeys, createTempProduct, editTempProduct, useExtraCategories, useTempProducts } from './api.ts';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 import {
   checkTempProduct,
   emptyTempProduct,
@@ -173,8 +174,8 @@ function TempProductForm({ product, onBack, onSaved }: { product?: TempProduct; 
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Select label="Category" name="categoryId" value={values.categoryId} onChange={(v) => set('categoryId', v)} error={errorOf('categoryId')} placeholder="Select a category" options={categoryOptions} />
-            <Select
+            <SelectField label="Category" name="categoryId" value={values.categoryId} onChange={(v) => set('categoryId', v)} error={errorOf('categoryId')} placeholder="Select a category" options={categoryOptions} />
+            <SelectField
               label="Subcategory (optional)"
               name="subcategoryId"
               value={values.subcategoryId}
@@ -203,53 +204,6 @@ function TempProductForm({ product, onBack, onSaved }: { product?: TempProduct; 
         </button>
       </div>
     </form>
-  );
-}
-
-function Select({
-  label,
-  name,
-  value,
-  onChange,
-  options,
-  error,
-  disabled,
-  placeholder,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error: string | null;
-  disabled?: boolean;
-  placeholder: string;
-}) {
-  const id = useUniqueId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={`block h-[46px] w-full rounded-lg border bg-white px-3 text-base text-ink-900 disabled:bg-sand-100 disabled:text-ink-500 ${error ? 'border-red-600' : 'border-ink-500/40'}`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
 

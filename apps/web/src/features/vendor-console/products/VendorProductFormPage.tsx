@@ -11,6 +11,7 @@ import { Button, Field, FormError } from '../../auth/ui.tsx';
 import { useCategories, useStates, useStyles } from '../../catalogue/api.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useMyProduct, useSaveProduct } from './api.ts';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -266,14 +267,14 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
 
         <Group title="Where it belongs">
           <div className="grid gap-x-4 md:grid-cols-2">
-            <Select
+            <SelectField className="mb-4"
               label="Category"
               value={s.categoryId}
               onChange={(v) => patch({ categoryId: v, subcategoryId: '' })}
               error={errors.categoryId}
               options={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
             />
-            <Select
+            <SelectField className="mb-4"
               label="Subcategory"
               value={s.subcategoryId}
               onChange={(v) => set('subcategoryId', v)}
@@ -282,8 +283,8 @@ export function ProductForm({ id, initial }: { id?: string; initial: FormState }
               placeholder={s.categoryId ? 'Select a subcategory' : 'Select a category first'}
               options={subcategories.map((c) => ({ value: c._id, label: c.subcategoryName }))}
             />
-            <Select label="Style (optional)" value={s.styleId} onChange={(v) => set('styleId', v)} error={errors.styleId} options={(styles.data ?? []).map((c) => ({ value: c._id, label: c.name }))} />
-            <Select label="State" value={s.stateId} onChange={(v) => set('stateId', v)} error={errors.stateId} options={(states.data ?? []).map((c) => ({ value: c._id, label: c.name }))} />
+            <SelectField className="mb-4" label="Style (optional)" value={s.styleId} onChange={(v) => set('styleId', v)} error={errors.styleId} options={(styles.data ?? []).map((c) => ({ value: c._id, label: c.name }))} />
+            <SelectField className="mb-4" label="State" value={s.stateId} onChange={(v) => set('stateId', v)} error={errors.stateId} options={(states.data ?? []).map((c) => ({ value: c._id, label: c.name }))} />
           </div>
         </Group>
 
@@ -430,54 +431,6 @@ function GroupMessage({ message }: { message: string | undefined }) {
     <p role="alert" className="mt-1 text-sm text-red-700">
       {message}
     </p>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-  disabled,
-  placeholder = 'Select',
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: string;
-  disabled?: boolean;
-  placeholder?: string;
-}) {
-  const id = useUniqueId();
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={`block h-[46px] w-full rounded-lg border bg-white px-3 text-base text-ink-900 disabled:bg-sand-100 ${error ? 'border-red-600' : 'border-ink-500/40'}`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
