@@ -60,7 +60,8 @@ test('the demo vendor changes the bio, uploads a banner and sets a return policy
   const img = page.locator('img[src^="/uploads/stores/banners/"]');
   await expect(img).toBeVisible();
   expect(await img.getAttribute('srcset')).toContain('640w');
-  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // The banner may still be on its way when it becomes visible: wait for it to decode rather than read it once.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await screenshotsAt(page, process.env.STORE_SHOTS, 'store-page');
 
   // A product of the store shows the new return policy.
