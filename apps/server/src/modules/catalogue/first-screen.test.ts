@@ -21,6 +21,16 @@ beforeAll(async () => {
   await newProduct(s.db, { slug: 'blue-stole', categoryId: other.id, vendorId: vendor.userId, images: ['/media/art/product/blue-1.webp'] });
   await newProduct(s.db, { slug: 'red-saree', categoryId: category.id, vendorId: vendor.userId, images: ['/media/art/product/red-1.webp', '/media/art/product/red-2.webp'] });
   await newProduct(s.db, { slug: 'elsewhere', categoryId: category.id, vendorId: vendor.userId, images: ['https://cdn.example.com/x.webp'] });
+  await newProduct(s.db, {
+    slug: 'colour-dupatta',
+    categoryId: category.id,
+    vendorId: vendor.userId,
+    images: ['/media/art/product/dupatta-main.webp'],
+    colors: [
+      { color: 'Red', quantity: 0, images: ['/media/art/product/dupatta-red.webp'] },
+      { color: 'Green', quantity: 3, images: ['/media/art/product/dupatta-green.webp'] },
+    ],
+  });
 });
 afterAll(async () => {
   await s.close();
@@ -79,6 +89,32 @@ describe('the first screen picture, preloaded from the HTML', () => {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(imagePreloads(res.body), url).toEqual([]);
+    }
+  });
+});
+
+describe('the first screen picture, painted from the HTML before the app runs', () => {
+  const paint = (html: string) => /<div id="first-paint" aria-hidden="true">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1];
+
+  it("is home's first banner, phone and desktop pictures, placed under the header and deaf to taps", async () => {
+    const html = (await page('/')).body;
+    const inner = paint(html);
+    expect(inner).toContain('<source media="(min-width: 768px)" srcset="/media/art/banner/a.webp?label=Diwali &amp; more"');
+    expect(inner).toContain('<img src="/media/art/banner-mobile/a.webp?label=Diwali" alt=""');
+    expect(html).toMatch(/#first-paint\{position:absolute;[^}]*top:100px;[^}]*pointer-events:none\}/);
+  });
+
+  it("is a product's opening picture on phones only: the first colour in stock's when it has colours", async () => {
+    const html = (await page('/product/colour-dupatta')).body;
+    expect(paint(html)).toContain('<img src="/media/art/product/dupatta-green.webp"');
+    expect(imagePreloads(html)).toEqual(['<link rel="preload" as="image" href="/media/art/product/dupatta-green.webp" fetchpriority="high">']);
+    expect(html).toContain('@media (min-width:768px){#first-paint{display:none}}');
+    expect(paint((await page('/product/red-saree')).body)).toContain('<img src="/media/art/product/red-1.webp"');
+  });
+
+  it('is left out of listings, unknown products and pictures elsewhere', async () => {
+    for (const url of ['/products/first-screen-stoles', '/product/no-such-product', '/product/elsewhere', '/search']) {
+      expect((await page(url)).body, url).not.toContain('first-paint');
     }
   });
 });

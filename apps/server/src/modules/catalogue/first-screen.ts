@@ -25,6 +25,57 @@ function imagePreload(href: string, media?: string): string {
   return `<link rel="preload" as="image" href="${attr(href)}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
 }
 
+/**
+ * The page's largest picture drawn from the HTML itself, before any script has run (issue 9: the app's first render
+ * on a slow phone came a second or more after the picture had arrived, Lighthouse's "render delay"). It lies over the
+ * page where the app draws the same picture (apps/web lib/first-paint.ts takes it away once the app's own copy has
+ * loaded, or the shopper moves on): absolutely placed, so the app's arrival under it moves nothing (no layout shift),
+ * and deaf to taps, which reach the app beneath. `top` is the header's height at each width (app/Header.tsx: 100 px on
+ * phones, 109 px from 768 px); e2e/first-paint.spec.ts checks that it lands exactly on the app's picture.
+ */
+function paintAhead(inner: string, phonesOnly: boolean): string {
+  const css =
+    '#first-paint{position:absolute;left:0;right:0;top:100px;z-index:30;pointer-events:none}' +
+    `@media (min-width:768px){#first-paint{${phonesOnly ? 'display:none' : 'top:109px'}}}`;
+  return `<style>${css}</style><div id="first-paint" aria-hidden="true">${inner}</div>`;
+}
+
+/** Home's first banner as HomePage's Banners draws it: the phone picture, the desktop one from 768 px. */
+function bannerPaint(mobile: string, desktop: string | undefined): string {
+  const source = desktop ? `<source media="${DESKTOP}" srcset="${attr(desktop)}" width="1600" height="600">` : '';
+  return paintAhead(
+    '<div class="mx-auto max-w-7xl px-0 pt-3 md:px-6 md:pt-5"><div class="block overflow-hidden md:rounded-2xl">' +
+      `<picture>${source}<img src="${attr(mobile)}" alt="" width="800" height="800" fetchpriority="high" class="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"></picture>` +
+      '</div></div>',
+    false,
+  );
+}
+
+/**
+ * A product's first picture as the phone gallery draws it (features/product/Gallery.tsx), under the breadcrumbs (one
+ * 20 px line, 1rem above and below). Phones only: from 768 px the gallery sits beside the details at a size that
+ * depends on the thumbnails, and a misplaced picture is worse than none.
+ */
+function productPaint(image: string): string {
+  return paintAhead(
+    `<div class="mx-auto max-w-7xl px-4" style="padding-top:48px"><img src="${attr(image)}" alt="" width="600" height="800" fetchpriority="high" class="aspect-[3/4] w-full rounded-2xl bg-sand-100 object-cover"></div>`,
+    true,
+  );
+}
+
+/** The pictures a product page opens on, as apps/web features/product/options.ts picks them: the first colour in stock's, else the product's. */
+export function openingImages(p: { images?: string[]; isColorOptions?: boolean; colorInventory?: { color: string; quantity: number; images: string[] }[] }): string[] {
+  const colours = p.isColorOptions ? (p.colorInventory ?? []) : [];
+  const colour = colours.find((c) => c.quantity > 0) ?? colours[0];
+  return colour?.images.length ? colour.images : (p.images ?? []);
+}
+
+/** What a landing page adds to its HTML: tags for the head, and the painted-ahead picture for the body. */
+interface FirstScreen {
+  head: string[];
+  paint?: string;
+}
+
 /** /product/… paths that are listings, not products (shopping §2 Listings). */
 const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
 
@@ -39,44 +90,44 @@ const LISTING_PAGES = new Set(['topsellingproducts', 'trendingproducts']);
 export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
   const cachedJson = async <T>(key: string, load: () => Promise<T>) => JSON.parse(await ctx.catalogueCache.json(`first-screen ${key}`, load)) as T;
 
-  const links = async (pathname: string, query: string): Promise<string[]> => {
+  const links = async (pathname: string, query: string): Promise<FirstScreen> => {
     if (pathname === '/') {
       const banners = await cachedJson('banners', () => listBanners(ctx.db, 'home'));
       // The banner list itself, as POST banner/list answers it, so the app draws the banner without asking first
       // (apps/web lib/first-data.ts). A data block is never run; `<` escaped so no text can close the element.
       const data = dataBlock({ 'banner/list': banners });
       const first = banners[0];
-      if (!first) return [data];
+      if (!first) return { head: [data] };
       const mobile = first.mobileImage || first.image;
-      if (!ownPath(mobile)) return [data];
-      if (mobile === first.image || !ownPath(first.image)) return [imagePreload(mobile), data];
-      return [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data];
+      if (!ownPath(mobile)) return { head: [data] };
+      if (mobile === first.image || !ownPath(first.image)) return { head: [imagePreload(mobile), data], paint: bannerPaint(mobile, undefined) };
+      return { head: [imagePreload(mobile, MOBILE), imagePreload(first.image, DESKTOP), data], paint: bannerPaint(mobile, first.image) };
     }
     const listing = /^\/products\/([^/]+)\/?$/i.exec(pathname);
     // with filters in the query the page asks for another list: only the plain listing is answered ahead
-    if (listing) return query ? [] : categoryListing(listing[1]!);
+    if (listing) return { head: query ? [] : await categoryListing(listing[1]!) };
     const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
-    if (!m) return [];
+    if (!m) return { head: [] };
     let slug: string;
     try {
       slug = decodeURIComponent(m[1]!).trim();
     } catch {
-      return []; // malformed escapes: the app shows not found
+      return { head: [] }; // malformed escapes: the app shows not found
     }
-    if (!slug || slug.length > 200 || LISTING_PAGES.has(slug.toLowerCase())) return [];
+    if (!slug || slug.length > 200 || LISTING_PAGES.has(slug.toLowerCase())) return { head: [] };
     // GET product/{slug}'s own answer, from the same cache entry the API route fills (its key and scope), so the page
     // draws the product as soon as its code runs; an unknown or hidden product leaves the page to ask (and say 404).
     let json: string;
     try {
       json = await ctx.catalogueCache.json(`product ${stableKey(slug)}`, async () => ok(await productBySlug(ctx.db, slug)), { quantities: true });
     } catch {
-      return [];
+      return { head: [] };
     }
-    const answer = (JSON.parse(json) as { data?: { productDetail?: { images?: string[] } } }).data;
-    if (!answer?.productDetail) return [];
-    const image = answer.productDetail.images?.[0];
+    const answer = (JSON.parse(json) as { data?: { productDetail?: Parameters<typeof openingImages>[0] } }).data;
+    if (!answer?.productDetail) return { head: [] };
+    const image = openingImages(answer.productDetail)[0];
     const data = dataBlock({ [`product/${slug}`]: answer });
-    return ownPath(image) ? [imagePreload(image), data] : [data];
+    return ownPath(image) ? { head: [imagePreload(image), data], paint: productPaint(image) } : { head: [data] };
   };
 
   /**
@@ -118,8 +169,10 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
   const transform: HtmlTransform = async (html: string, request: FastifyRequest) => {
     try {
       const [pathname = '/', query = ''] = request.url.split('?');
-      const found = await links(pathname, query);
-      return found.length ? html.replace('</head>', `  ${found.join('\n    ')}\n  </head>`) : undefined;
+      const { head, paint } = await links(pathname, query);
+      if (!head.length) return undefined;
+      const withHead = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+      return paint ? withHead.replace('</body>', `  ${paint}\n  </body>`) : withHead;
     } catch (err) {
       request.log.warn({ err }, 'first-screen picture hint could not be built');
       return undefined;
