@@ -9,7 +9,7 @@ import { apiCalls, mockApi, renderAt, signInForTest } from '../test/render.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../lib/toast.ts', () => ({ toast: toasts }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const kurta = productCard({ _id: ID, slug: 'indigo-kurta', name: 'Indigo Kurta', rating: 4.3, reviewsCount: 12 });

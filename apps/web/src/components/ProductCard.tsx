@@ -2,7 +2,7 @@ import { discountPercent } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
 import { Price } from './Price.tsx';
 import { heart } from './ui/icons.tsx';

@@ -11,7 +11,7 @@ import { readGuestWishlist } from './guest-wishlist.ts';
 import { mergeGuestWishlist } from './merge.ts';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../../lib/toast.ts', () => ({ toast: toasts }));
 
 const SIZED = { _id: '11111111-1111-4111-8111-111111111111', isColorOptions: false };
 const COLOUR = { _id: '22222222-2222-4222-8222-222222222222', isColorOptions: true };

@@ -2,7 +2,7 @@ import { MSG } from '@statewise/contract/messages';
 import type { WishlistItem, WishlistResult } from '@statewise/contract/schemas/cart';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { api, ApiError, apiEnvelope } from '../../lib/api.ts';
 import { KEYS, storage } from '../../lib/storage.ts';
 import { openLogin } from '../auth/login-prompt.ts';
