@@ -13,10 +13,25 @@ async function paintedAhead(browser: Browser, baseURL: string, path: string, wid
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
   const page = await context.newPage();
   await page.goto(path);
-  const img = page.locator('#first-paint img');
+  const img = page.locator('#first-paint img').first();
   const rect = (await img.count()) && (await img.isVisible()) ? await img.evaluate(rectOf) : null;
   await context.close();
   return rect;
+}
+
+/** Every painted-ahead picture, in order. */
+async function paintedAheadAll(browser: Browser, baseURL: string, path: string, width: number): Promise<Rect[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  const rects = await page.locator('#first-paint img').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), src: (el as HTMLImageElement).currentSrc };
+    }),
+  );
+  await context.close();
+  return rects;
 }
 
 function rectOf(el: Element): Rect {
@@ -49,6 +64,8 @@ test('a product page on a phone: its opening picture is painted ahead where the 
   expect(await paintedAhead(browser, baseURL!, path, 1280)).toBeNull();
 
   await page.setViewportSize({ width: 390, height: 900 });
+  // the gallery's autoplay would move on to the second picture while the page settles
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   const first = page.getByRole('region', { name: /^Pictures of / }).locator('img').first();
   await expect(first).toBeVisible();
@@ -56,6 +73,25 @@ test('a product page on a phone: its opening picture is painted ahead where the 
   await page.waitForLoadState('networkidle');
   expect(await first.evaluate(rectOf)).toEqual(ahead);
   await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
+test("a category listing on a phone: its first row is painted ahead where the grid draws it; not from 640 px", async ({ browser, baseURL, page }) => {
+  // the longest demo title still on one line (17 characters), and a short one
+  for (const slug of ['dupattas-stoles', 'sarees']) {
+    const path = `/products/${slug}`;
+    const ahead = await paintedAheadAll(browser, baseURL!, path, 390);
+    expect(ahead, `${path}: the HTML paints the first row`).toHaveLength(2);
+    expect(await paintedAhead(browser, baseURL!, path, 1280)).toBeNull();
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    const cards = page.getByRole('listitem').locator('img[width="600"]');
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(() => cards.first().evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect([await cards.nth(0).evaluate(rectOf), await cards.nth(1).evaluate(rectOf)], path).toEqual(ahead);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  }
 });
 
 test('moving on before the picture is handed over takes the painted-ahead copy away', async ({ page }) => {

@@ -2,6 +2,7 @@ import { discountPercent } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import { Link, useNavigate } from 'react-router';
+import { dropFirstPaint } from '../lib/first-paint.ts';
 import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
 import { Price } from './Price.tsx';
@@ -14,7 +15,11 @@ import { Skeleton } from './ui/Skeleton.tsx';
  * the rating ("★ 4.3 (12)", only once reviewed), all linking to /product/{slug}; and a wishlist heart (top right)
  * beside the link, not inside it (a button inside a link is neither valid nor usable by keyboard).
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * `handsOver`: this card's picture is one the server drew ahead in the page's HTML (a listing's first row on phones,
+ * lib/first-paint.ts), which steps aside once this one has loaded.
+ */
+export function ProductCard({ product, eager = false, handsOver = false }: { product: Product; eager?: boolean; handsOver?: boolean }) {
   const off = product.discount || discountPercent(product.price, product.offeredPrice);
   return (
     <div className="group relative h-full rounded-xl bg-white shadow-[0_1px_3px_rgb(31_26_28/0.08)] transition-shadow hover:shadow-md">
@@ -27,6 +32,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               width={600}
               height={800}
               loading={eager ? 'eager' : 'lazy'}
+              onLoad={handsOver ? dropFirstPaint : undefined}
+              onError={handsOver ? dropFirstPaint : undefined}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
             />
@@ -119,7 +126,7 @@ export function ProductGrid({ products, loadingCount = 0, wide = false }: { prod
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 ${wide ? 'xl:grid-cols-5' : ''}`}>
       {products.map((p, i) => (
         <li key={p._id}>
-          <ProductCard product={p} eager={i < 4} />
+          <ProductCard product={p} eager={i < 4} handsOver={i === 0} />
         </li>
       ))}
       {Array.from({ length: loadingCount }, (_, i) => (

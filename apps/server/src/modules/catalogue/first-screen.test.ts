@@ -21,6 +21,8 @@ beforeAll(async () => {
   await newProduct(s.db, { slug: 'blue-stole', categoryId: other.id, vendorId: vendor.userId, images: ['/media/art/product/blue-1.webp'] });
   await newProduct(s.db, { slug: 'red-saree', categoryId: category.id, vendorId: vendor.userId, images: ['/media/art/product/red-1.webp', '/media/art/product/red-2.webp'] });
   await newProduct(s.db, { slug: 'elsewhere', categoryId: category.id, vendorId: vendor.userId, images: ['https://cdn.example.com/x.webp'] });
+  const shawls = await newCategory(s.db, { slug: 'first-screen-shawls', name: 'Shawls' });
+  for (const n of [1, 2, 3]) await newProduct(s.db, { slug: `shawl-${n}`, categoryId: shawls.id, vendorId: vendor.userId, images: [`/media/art/product/shawl-${n}.webp`] });
   await newProduct(s.db, {
     slug: 'colour-dupatta',
     categoryId: category.id,
@@ -112,8 +114,22 @@ describe('the first screen picture, painted from the HTML before the app runs', 
     expect(paint((await page('/product/red-saree')).body)).toContain('<img src="/media/art/product/red-1.webp"');
   });
 
-  it('is left out of listings, unknown products and pictures elsewhere', async () => {
-    for (const url of ['/products/first-screen-stoles', '/product/no-such-product', '/product/elsewhere', '/search']) {
+  it("is a category listing's first row on phones, placed lower when the category has subcategory chips", async () => {
+    const html = (await page('/products/first-screen-shawls')).body;
+    const inner = paint(html)!;
+    const pictures = [...inner.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    const api = (await s.app.inject({ method: 'POST', url: '/api/category/list', payload: {} })).json() as { data: { _id: string; slug: string }[] };
+    const shawls = api.data.find((c) => c.slug === 'first-screen-shawls')!;
+    const list = (await s.app.inject({ method: 'POST', url: '/api/product/list', payload: { categoryId: shawls._id } })).json() as { data: { products: { images: string[] }[] } };
+    expect(pictures).toHaveLength(2);
+    expect(pictures).toEqual(list.data.products.slice(0, 2).map((p) => p.images[0]));
+    expect(inner).toContain('padding-top:204px'); // no subcategories here
+    expect(html).toContain('@media (min-width:640px){#first-paint{display:none}}');
+  });
+
+  it('is left out of listings whose first row has a picture elsewhere, unknown products and other pages', async () => {
+    // first-screen-sarees opens on a product whose picture is on another site
+    for (const url of ['/products/first-screen-sarees', '/products/first-screen-stoles?sort=1', '/product/no-such-product', '/product/elsewhere', '/search']) {
       expect((await page(url)).body, url).not.toContain('first-paint');
     }
   });

@@ -33,10 +33,10 @@ function imagePreload(href: string, media?: string): string {
  * and deaf to taps, which reach the app beneath. `top` is the header's height at each width (app/Header.tsx: 100 px on
  * phones, 109 px from 768 px); e2e/first-paint.spec.ts checks that it lands exactly on the app's picture.
  */
-function paintAhead(inner: string, phonesOnly: boolean): string {
+function paintAhead(inner: string, hideFrom?: number): string {
   const css =
     '#first-paint{position:absolute;left:0;right:0;top:100px;z-index:30;pointer-events:none}' +
-    `@media (min-width:768px){#first-paint{${phonesOnly ? 'display:none' : 'top:109px'}}}`;
+    `@media (min-width:${hideFrom ?? 768}px){#first-paint{${hideFrom ? 'display:none' : 'top:109px'}}}`;
   return `<style>${css}</style><div id="first-paint" aria-hidden="true">${inner}</div>`;
 }
 
@@ -47,7 +47,6 @@ function bannerPaint(mobile: string, desktop: string | undefined): string {
     '<div class="mx-auto max-w-7xl px-0 pt-3 md:px-6 md:pt-5"><div class="block overflow-hidden md:rounded-2xl">' +
       `<picture>${source}<img src="${attr(mobile)}" alt="" width="800" height="800" fetchpriority="high" class="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"></picture>` +
       '</div></div>',
-    false,
   );
 }
 
@@ -59,7 +58,26 @@ function bannerPaint(mobile: string, desktop: string | undefined): string {
 function productPaint(image: string): string {
   return paintAhead(
     `<div class="mx-auto max-w-7xl px-4" style="padding-top:48px"><img src="${attr(image)}" alt="" width="600" height="800" fetchpriority="high" class="aspect-[3/4] w-full rounded-2xl bg-sand-100 object-cover"></div>`,
-    true,
+    768,
+  );
+}
+
+/** The longest category name whose listing title stays on one line on a 360 px phone (text-3xl display font). */
+const ONE_LINE_TITLE = 18;
+
+/**
+ * A category listing's first two product pictures as a phone's two-column grid draws them (ProductGrid, ProductCard),
+ * under what the listing puts above its grid on phones (features/catalogue/listing/ListingPage.tsx: the title, the
+ * Sort and Filter buttons, the category chips, the subcategory chips when the category has some, the product count):
+ * the cards start 248 px below the header with subcategories, 44 px less without. Phones only (from 640 px the grid has three
+ * columns), and only under a title that fits one line, so the pictures land where the app puts them.
+ */
+function listingPaint(images: string[], hasSubcategories: boolean): string {
+  const card = (src: string) =>
+    `<li><div class="p-2"><div class="aspect-[3/4] overflow-hidden rounded-lg bg-sand-100"><img src="${attr(src)}" alt="" width="600" height="800" class="size-full object-cover"></div></div></li>`;
+  return paintAhead(
+    `<div class="mx-auto max-w-7xl px-4" style="padding-top:${hasSubcategories ? 248 : 204}px"><ul class="grid grid-cols-2 gap-3">${images.map(card).join('')}</ul></div>`,
+    640,
   );
 }
 
@@ -105,7 +123,7 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
     }
     const listing = /^\/products\/([^/]+)\/?$/i.exec(pathname);
     // with filters in the query the page asks for another list: only the plain listing is answered ahead
-    if (listing) return { head: query ? [] : await categoryListing(listing[1]!) };
+    if (listing) return query ? { head: [] } : categoryListing(listing[1]!);
     const m = /^\/product\/([^/]+)\/?$/i.exec(pathname);
     if (!m) return { head: [] };
     let slug: string;
@@ -135,12 +153,12 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
    * an id before it can ask for products), the plain listing's first page as POST product/list answers it, and that
    * page's first picture preloaded. A listing opened with filters in its query asks the API as usual.
    */
-  const categoryListing = async (rawSlug: string): Promise<string[]> => {
+  const categoryListing = async (rawSlug: string): Promise<FirstScreen> => {
     let slug: string;
     try {
       slug = decodeURIComponent(rawSlug).trim().toLowerCase();
     } catch {
-      return [];
+      return { head: [] };
     }
     const categories = await cachedJson('category/list', () => listCategories(ctx.db));
     // the style and state lists too: the page resolves its filters and draws its filter panel from them, and any
@@ -151,7 +169,7 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       'state/list': await cachedJson('state/list', () => listStates(ctx.db)),
     };
     const category = categories.find((c) => c.slug === slug);
-    if (!category) return [dataBlock(lists)];
+    if (!category) return { head: [dataBlock(lists)] };
     // The first page exactly as POST product/list answers the plain listing's body (the route's cache entry).
     const body = productListBody.parse({ categoryId: category._id });
     const { page, pageSize, ...filters } = body;
@@ -162,8 +180,13 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
     );
     const list = (JSON.parse(json) as { data: { products: { images?: string[] }[] } }).data;
     const data = dataBlock({ ...lists, [`product/list ${category._id}`]: list });
-    const image = list.products[0]?.images?.[0];
-    return ownPath(image) ? [imagePreload(image), data] : [data];
+    const firstTwo = list.products.slice(0, 2).map((p) => p.images?.[0]);
+    const image = firstTwo[0];
+    if (!ownPath(image)) return { head: [data] };
+    const head = [imagePreload(image), data];
+    // every card of the first row needs its own picture here, or the row would be drawn half
+    if (category.name.length > ONE_LINE_TITLE || !firstTwo.every(ownPath)) return { head };
+    return { head, paint: listingPaint(firstTwo as string[], category.subcategory.length > 0) };
   };
 
   const transform: HtmlTransform = async (html: string, request: FastifyRequest) => {
