@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { AppLinkProvider } from '../components/AppLink.tsx';
 import { ApiError } from '../lib/api.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -18,7 +19,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppLinkProvider>
+          <AppRoutes />
+        </AppLinkProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

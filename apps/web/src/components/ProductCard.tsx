@@ -1,7 +1,7 @@
 import { discountPercent } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
-import { Link, useNavigate } from 'react-router';
+import { AppLink, useGo } from './AppLink.tsx';
 import { dropFirstPaint } from '../lib/first-paint.ts';
 import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false, handsOver = false }: { pro
   const off = product.discount || discountPercent(product.price, product.offeredPrice);
   return (
     <div className="group relative h-full rounded-xl bg-white shadow-[0_1px_3px_rgb(31_26_28/0.08)] transition-shadow hover:shadow-md">
-      <Link to={`/product/${product.slug}`} className="block h-full rounded-xl p-2 focus-visible:outline-2 focus-visible:outline-brand-700">
+      <AppLink to={`/product/${product.slug}`} className="block h-full rounded-xl p-2 focus-visible:outline-2 focus-visible:outline-brand-700">
         <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-sand-100">
           {product.images[0] ? (
             <img
@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false, handsOver = false }: { pro
           <Price price={product.price} offeredPrice={product.offeredPrice} />
           <Rating rating={product.rating} count={product.reviewsCount} />
         </div>
-      </Link>
+      </AppLink>
       <WishlistHeart product={product} />
     </div>
   );
@@ -81,12 +81,12 @@ function Rating({ rating, count }: { rating: number; count: number }) {
 function WishlistHeart({ product }: { product: Product }) {
   const wishlist = useWishlist();
   const { toggle, isPending } = useToggleWishlist();
-  const navigate = useNavigate();
+  const go = useGo();
   const wished = wishlist.has(product._id);
   const onClick = () => {
     if (!wished && product.isColorOptions) {
       toast.info(MSG.selectColor);
-      void navigate(`/product/${product.slug}`);
+      go(`/product/${product.slug}`);
       return;
     }
     void toggle({ product });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 
 /** A link to an address that may be inside the app or outside it. */
 export function SmartLink({ to, className, children, label }: { to: string; className?: string; children: ReactNode; label?: string }) {
   return to.startsWith('/') ? (
-    <Link to={to} className={className} aria-label={label}>
+    <AppLink to={to as `/${string}`} className={className} aria-label={label}>
       {children}
-    </Link>
+    </AppLink>
   ) : (
     <a href={to} className={className} aria-label={label} rel="noopener">
       {children}

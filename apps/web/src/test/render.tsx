@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { AppLinkProvider } from '../components/AppLink.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { KEYS, storage } from '../lib/storage.ts';
@@ -26,10 +27,12 @@ export function renderAt(ui: ReactElement, { url = '/', path = '*' }: { url?: st
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
+        <AppLinkProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        </AppLinkProvider>
         <Probe
           onChange={(url) => {
             location.current = url;

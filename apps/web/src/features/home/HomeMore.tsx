@@ -1,7 +1,6 @@
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -12,6 +11,7 @@ import { SmartLink } from '../../components/SmartLink.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { NearScreen } from './NearScreen.tsx';
 import { range, Section, useStagger } from './section.tsx';
+import { AppLink } from '../../components/AppLink.tsx';
 
 // The watch-and-shop section is its own chunk (features/watch-and-shop), loaded with the sections.
 const WatchAndShopSection = lazy(() => import('../watch-and-shop/HomeSection.tsx'));
@@ -31,7 +31,7 @@ const SIZES = {
   deal: '(min-width: 768px) 25vw, 50vw',
 };
 
-function ProductRow({ query: q, title, kicker, more }: { query: UseQueryResult<Product[]>; title: string; kicker: string; more: string }) {
+function ProductRow({ query: q, title, kicker, more }: { query: UseQueryResult<Product[]>; title: string; kicker: string; more: `/${string}` }) {
   const slide = 'w-[46%] sm:w-[31%] md:w-[23%] lg:w-[18.5%]';
   return (
     <Section title={title} kicker={kicker} more={more} query={q} skeleton={<div className="flex gap-3 overflow-hidden md:gap-4">{range(6).map((i) => <div key={i} className={`shrink-0 ${slide}`}><ProductCardSkeleton /></div>)}</div>}>
@@ -77,10 +77,10 @@ export default function HomeMore() {
           <ul className="no-scrollbar relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:justify-center md:gap-x-6 md:gap-y-5 md:overflow-visible md:px-0">
             {items.map((c) => (
               <li key={c._id} className="w-[5.5rem] shrink-0 snap-start md:w-28">
-                <Link to={`/products/${c.slug}`} className="group block text-center">
+                <AppLink to={`/products/${c.slug}`} className="group block text-center">
                   <img {...responsiveImage(c.image, SIZES.category)} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-full bg-sand-100 object-cover ring-2 ring-saffron-300 ring-offset-2 ring-offset-sand-50 transition group-hover:ring-brand-500" />
                   <span className="mt-2 block text-[13px] leading-tight font-medium text-ink-900 group-hover:text-brand-700 md:text-sm">{c.name}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -91,13 +91,13 @@ export default function HomeMore() {
         {(items) => (
           <Carousel label="States" slideClassName="w-44 md:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-4rem)/5)]">
             {items.map((s) => (
-              <Link key={s._id} to={`/shop-by-state/${s.slug}`} className="group block">
+              <AppLink key={s._id} to={`/shop-by-state/${s.slug}`} className="group block">
                 <span className="block overflow-hidden rounded-xl">
                   <img {...responsiveImage(s.image, SIZES.state)} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full bg-sand-100 object-cover transition-transform duration-300 group-hover:scale-105" />
                 </span>
                 <span className="sr-only">{s.name}: </span>
                 <span className="mt-2 line-clamp-2 block font-display text-sm text-ink-700 italic group-hover:text-brand-700">{s.slogan}</span>
-              </Link>
+              </AppLink>
             ))}
           </Carousel>
         )}
@@ -133,10 +133,10 @@ export default function HomeMore() {
         {(items) => (
           <Carousel label="Styles" slideClassName="w-32 md:w-[calc((100%-5rem)/6)]">
             {items.map((s) => (
-              <Link key={s._id} to={`/shop-by-style/${s.slug}`} className="group block">
+              <AppLink key={s._id} to={`/shop-by-style/${s.slug}`} className="group block">
                 <img {...responsiveImage(s.image, SIZES.style)} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full rounded-xl bg-sand-100 object-cover shadow-sm transition group-hover:shadow-md" />
                 <span className="mt-2 block text-sm font-semibold text-ink-900 group-hover:text-brand-700">{s.name}</span>
-              </Link>
+              </AppLink>
             ))}
           </Carousel>
         )}
@@ -146,7 +146,7 @@ export default function HomeMore() {
         {(items) => (
           <Carousel label="Sellers" slideClassName="w-64 md:w-[calc((100%-3rem)/4)]">
             {items.map((v) => (
-              <Link key={v._id} to={`/store/${v.vendorInfo.vendorSlug}`} className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm transition hover:shadow-md">
+              <AppLink key={v._id} to={`/store/${v.vendorInfo.vendorSlug}`} className="group block h-full overflow-hidden rounded-xl bg-white shadow-sm transition hover:shadow-md">
                 <img {...responsiveImage(v.image, SIZES.vendor)} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full bg-sand-100 object-cover" />
                 <span className="block p-3">
                   <span className="block font-display text-lg leading-tight text-brand-800 group-hover:underline">{v.vendorInfo.brandName}</span>
@@ -156,7 +156,7 @@ export default function HomeMore() {
                   </span>
                   <span className="mt-2 line-clamp-2 block text-sm text-ink-700">{v.description}</span>
                 </span>
-              </Link>
+              </AppLink>
             ))}
           </Carousel>
         )}

@@ -2,9 +2,9 @@ import { HOME_STAGGER_MS } from '@statewise/contract/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useUniqueId } from '../../lib/unique-id.ts';
-import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons.tsx';
 import { chevronRight } from '../../components/ui/icon-paths.ts';
+import { AppLink } from '../../components/AppLink.tsx';
 
 /** True once `step` × 150 ms (HOME_STAGGER_MS) have passed since the component mounted. */
 export function useStagger(step: number): boolean {
@@ -33,7 +33,7 @@ export function Section<T>({
 }: {
   title: string;
   kicker?: string;
-  more?: string;
+  more?: `/${string}`;
   query: UseQueryResult<T[]>;
   skeleton: ReactNode;
   children: (items: T[]) => ReactNode;
@@ -51,9 +51,9 @@ export function Section<T>({
           </h2>
         </div>
         {more ? (
-          <Link to={more} className="flex shrink-0 items-center gap-0.5 text-sm font-semibold text-brand-700 hover:underline">
+          <AppLink to={more} className="flex shrink-0 items-center gap-0.5 text-sm font-semibold text-brand-700 hover:underline">
             View all <Icon d={chevronRight} className="size-4" />
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       {data ? (
