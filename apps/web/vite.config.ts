@@ -97,6 +97,8 @@ export const FIRST_SCREEN_MODULES = [
 export const SHARED_MODULES = [
   ...query(['useInfiniteQuery', 'useQueries']),
   ...query(['infiniteQueryObserver', 'queriesObserver'], 'query-core'),
+  // the toast library: the product page's buttons use it directly; home's first screen reaches it only through lib/toast
+  'node_modules/sonner/dist/index.mjs',
   ...['Button', 'Dialog', 'modal'].map((n) => `apps/web/src/components/ui/${n}.tsx`),
   ...['auth/api', 'product/api', 'cart/api', 'cart/guest-cart', 'cart/messages', 'chat/api'].map((n) => `apps/web/src/features/${n}.ts`),
 ];
@@ -119,6 +121,8 @@ export default defineConfig({
           groups: [
             { name: 'first-screen', test: oneOf(FIRST_SCREEN_MODULES), includeDependenciesRecursively: false },
             { name: 'shared', test: oneOf(SHARED_MODULES), includeDependenciesRecursively: false },
+            // Preact, its hooks, compat layer and JSX runtime: every page runs them, so one file, not two or three
+            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
           ],
         },
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/app.ts';
+import { inlineStylesheet } from './spa.ts';
 
 let s: TestServer;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'statewise-dist-'));
@@ -12,7 +13,11 @@ const script = 'console.log("statewise");'.repeat(100);
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   // a page as large as a real one (over the 1 KB below which compressing is not worth it)
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Statewise</title></head><body>${'<!-- app -->'.repeat(200)}</body></html>`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Statewise</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body>${'<!-- app -->'.repeat(200)}</body></html>`,
+  );
+  writeFileSync(path.join(dist, 'assets/index-abc123.css'), '.brand{color:#7a1f3d}');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   s = await createTestServer({ WEB_DIST: dist });
@@ -29,6 +34,22 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Statewise</title>');
+  });
+
+  it('carries the stylesheet inside the page, so the first screen draws without a second file', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<style>.brand{color:#7a1f3d}</style>');
+    // the link only says the stylesheet is there (for the lazy chunks' loader); disabled, it is not fetched
+    expect(res.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" disabled>']);
+    // the file stays served for anything that still asks for it
+    expect((await s.app.inject({ method: 'GET', url: '/assets/index-abc123.css' })).body).toBe('.brand{color:#7a1f3d}');
+  });
+
+  it('leaves the link when the stylesheet is missing or could close the element', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-zzz.css"></head>';
+    expect(inlineStylesheet(html, dist)).toBe(html);
+    writeFileSync(path.join(dist, 'assets/index-zzz.css'), 'a::after{content:"</style><script>"}');
+    expect(inlineStylesheet(html, dist)).toBe(html);
   });
 
   it('compresses the app page for a browser that takes brotli or gzip', async () => {
