@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { encodeText, type CacheScope, type CatalogueCache, type Encoding } from './catalogue-cache.ts';
+import { encodeText, type CachedJson, type CacheScope, type CatalogueCache, type Encoding } from './catalogue-cache.ts';
 import { stableKey } from './stable-key.ts';
 
 /** The success envelope of API.md. Routes return `ok(data)`; `created` sets 201 on the reply. */
@@ -72,6 +72,11 @@ export async function sendCached(
   scope: CacheScope = {},
 ): Promise<FastifyReply> {
   const entry = await cache.get(`${route} ${stableKey(input)}`, async () => ok(await load()), scope);
+  return sendCachedJson(reply, entry);
+}
+
+/** A kept answer (a CachedJson), compressed once per encoding. */
+export function sendCachedJson(reply: FastifyReply, entry: CachedJson): Promise<FastifyReply> {
   return sendJsonText(reply, entry.json, (encoding) => entry.compressed(encoding));
 }
 

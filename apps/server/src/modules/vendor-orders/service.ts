@@ -13,11 +13,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, orderVendorGroups, type OrderRow, type OrderVendorGroupRow } from '../../db/schema/index.ts';
+import type { CachedJson } from '../../lib/catalogue-cache.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { stableKey } from '../../lib/stable-key.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { cancelOrderParts } from '../orders/cancel.ts';
 import { assertTransition, deriveOrderStatus, lockOrder } from '../orders/status.ts';
+import { vendorOrdersCache } from './cache.ts';
 
 /**
  * The vendor console's orders (issue 10): a vendor reads and moves only its own part of an order (its
@@ -128,6 +131,15 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
     pageOfParts(db, vendorId, query, query.page, pageSize),
   ]);
   return { orders: page, count, page: query.page, pageSize };
+}
+
+/**
+ * GET vendor/orders as JSON text ready to send, kept per vendor and query while the vendor's orders stay as they were
+ * (cache.ts, ADR 037): a repeated list costs one primary-key read.
+ */
+export async function vendorOrdersAnswer(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }): Promise<CachedJson> {
+  const key = stableKey({ list: true, status: query.status, search: query.search, page: query.page, pageSize: query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE });
+  return (await vendorOrdersCache(db).get(vendorId, key, () => listVendorOrders(db, vendorId, query))).json;
 }
 
 /**
@@ -249,7 +261,7 @@ const indiaDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS)
  * GET vendor/dashboard, in four queries whatever the shop's size, each reading a handful of rows kept by triggers or
  * indexes (migrations 0039 and 0040, ADRs 033 and 037): the period figures (a row per day of the month), the counts
  * per status, the low-stock list, and the recent orders (the order list's first page with its lines, without its
- * count). Orders and sales count parts paid or cash on delivery and not
+ * count, kept as the list's answers are: cache.ts). Orders and sales count parts paid or cash on delivery and not
  * cancelled, by the India day the order was placed.
  */
 export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
@@ -277,7 +289,7 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         ) v order by v.qty limit 1
       ) v
       order by l.qty, l.name, l.product_id`),
-    pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS),
+    vendorOrdersCache(db).get(vendorId, 'recent', () => pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS)).then((kept) => kept.data),
   ]);
   const f = figures.rows[0];
   const countsByStatus: Record<string, number> = {};

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { illegalTransitionMessage, MSG, order as orderSchema, trackingUrlFor, vendorDashboard as dashboardSchema, vendorOrderDetail, vendorOrderList } from '@statewise/contract';
-import { notificationOutbox, orderRefunds, orders, orderVendorGroups, walletTransactions } from '../../db/schema/index.ts';
+import { notificationOutbox, orderLines, orderRefunds, orders, orderVendorGroups, walletTransactions } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
@@ -10,7 +10,7 @@ import { expectContract } from '../../test/contract.ts';
 import { newProduct } from '../../test/factories.ts';
 import { anAddress, buyNow, get, newShop, newStockedProduct, payInSandbox, post, stockOf } from '../../test/orders.ts';
 import { walletBalance } from '../wallet/service.ts';
-import { indiaPeriods } from './service.ts';
+import { indiaPeriods, listVendorOrders } from './service.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -105,6 +105,41 @@ describe('GET vendor/orders', () => {
     // a writer cannot give a part another time than its order's
     await s.db.update(orderVendorGroups).set({ placedAt: new Date('2020-01-01T00:00:00Z') }).where(eq(orderVendorGroups.orderId, third));
     expect(await placedAt(third)).toBe((await orderRow(third)).createdAt.toISOString());
+  });
+
+  it('keeps a vendor’s list only while its orders stay as they were: any write to them, by any path, shows at once', async () => {
+    const shop = await newShop(s, { sizes: { m: 9 } });
+    const other = await newShop(s, { sizes: { m: 9 } });
+    const headers = await vendorHeaders(shop);
+    const buyer = await loginAs(s);
+    const first = (await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm' }, { paymentMode: 'cod', address: anAddress({ firstName: 'Kabir', lastName: 'Shah' }) })).body.data.orderId as string;
+    const online = await buyNow(s, buyer.headers, { productId: shop.product.id, size: 'm', quantity: 2 });
+    // what the route answers equals the list read afresh, after each write
+    const expectFresh = async () => {
+      const served = expectContract(vendorOrderList, (await get(s, '/vendor/orders', headers)).body);
+      expect(served).toEqual(await listVendorOrders(s.db, shop.vendor.userId, { page: 1 }));
+      return served;
+    };
+    expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([first]);
+    // kept: a repeated list reads the version only, even after another vendor's orders change
+    await buyNow(s, buyer.headers, { productId: other.product.id, size: 'm' }, { paymentMode: 'cod' });
+    expect(await queriesDuring(s.db, () => get(s, '/vendor/orders', headers))).toHaveLength(1);
+
+    expect((await payInSandbox(s, online.body.data.url, 'success')).status).toBe(303); // the paid order appears
+    expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([online.body.data.orderId, first]);
+    await act(headers, first, 'confirm'); // the vendor's move
+    expect((await expectFresh()).orders[1]!.status).toBe('confirmed');
+    await s.db.update(orderLines).set({ price: 1400 }).where(eq(orderLines.orderId, first)); // a line, by a script
+    expect((await expectFresh()).orders[1]!.partTotal).toBe(1400);
+    const address = (await orderRow(first)).address;
+    await s.db.update(orders).set({ address: { ...address, firstName: 'Kabir R.' } }).where(eq(orders.id, first)); // the order itself
+    expect((await expectFresh()).orders[1]!.buyerName).toBe('Kabir R. Shah');
+    await s.db.update(orders).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(orders.id, first)); // re-dated
+    expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([first, online.body.data.orderId]);
+    await act(headers, first, 'cancel', { reason: 'Out of fabric' });
+    expect((await expectFresh()).orders[0]!.status).toBe('cancelled');
+    await s.db.delete(orders).where(eq(orders.id, first)); // gone (its parts and lines with it)
+    expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([online.body.data.orderId]);
   });
 
   it('does not list an online order still awaiting payment, and refuses to move it', async () => {
