@@ -31,9 +31,12 @@ export class VendorOrdersCache {
 
   constructor(private readonly db: Db) {}
 
-  /** The answer `key` of the vendor's, as kept, or loaded afresh when the vendor's orders changed since. */
-  async get<T>(vendorId: string, key: string, load: () => Promise<T>): Promise<KeptAnswer<T>> {
-    const version = await this.version(vendorId);
+  /**
+   * The answer `key` of the vendor's, as kept, or loaded afresh when the vendor's orders changed since. `known`: the
+   * version as a query of the caller's read it just now (the dashboard's), instead of a read of its own.
+   */
+  async get<T>(vendorId: string, key: string, load: () => Promise<T>, known?: bigint): Promise<KeptAnswer<T>> {
+    const version = known ?? (await this.version(vendorId));
     const k = `${vendorId} ${key}`;
     const kept = this.entries.get(k);
     if (kept && kept.version === version) {

@@ -258,24 +258,35 @@ const RECENT_ORDERS = 5;
 const indiaDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * GET vendor/dashboard, in four queries whatever the shop's size, each reading a handful of rows kept by triggers or
- * indexes (migrations 0039 and 0040, ADRs 033 and 037): the period figures (a row per day of the month), the counts
- * per status, the low-stock list, and the recent orders (the order list's first page with its lines, without its
- * count, kept as the list's answers are: cache.ts). Orders and sales count parts paid or cash on delivery and not
- * cancelled, by the India day the order was placed.
+ * GET vendor/dashboard, in two queries whatever the shop's size (three when its orders changed), each reading a
+ * handful of rows kept by triggers or indexes (migrations 0039 and 0040, ADRs 033 and 037): the period figures (a row
+ * per day of the month) with the counts per status and the orders version, the low-stock list, and the recent orders
+ * (the order list's first page with its lines, without its count, kept as the list's answers are: cache.ts). Orders
+ * and sales count parts paid or cash on delivery and not cancelled, by the India day the order was placed.
  */
 export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
   const { dayStart, monthStart } = indiaPeriods(clock.now());
   const [today, month] = [indiaDate(dayStart), indiaDate(monthStart)];
-  const [figures, counts, lowStock, recent] = await Promise.all([
-    db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number }>(sql`
-      select
+  // the figures, the counts and the orders version in one round trip; the recent orders are loaded only when the
+  // version moved since they were kept (the page is read after the version, so it is never older than it)
+  const figuresAndRecent = db
+    .execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number; counts: Record<string, number>; version: string }>(sql`
+      select f.*,
+        (select coalesce(json_object_agg(status, parts), '{}'::json) from vendor_part_counts where vendor_id = ${vendorId} and parts > 0) as counts,
+        coalesce((select version from vendor_order_versions where vendor_id = ${vendorId}), 0)::text as version
+      from (select
         coalesce(sum(orders) filter (where day >= ${today}::date), 0)::int as today_orders,
         coalesce(sum(sales) filter (where day >= ${today}::date), 0)::int as today_sales,
         coalesce(sum(orders), 0)::int as month_orders,
         coalesce(sum(sales), 0)::int as month_sales
-      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date`),
-    db.execute<{ status: string; count: number }>(sql`select status, parts as count from vendor_part_counts where vendor_id = ${vendorId} and parts > 0`),
+      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date) f`)
+    .then(async (res) => {
+      const row = res.rows[0]!;
+      const recent = await vendorOrdersCache(db).get(vendorId, 'recent', () => pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS), BigInt(row.version));
+      return { f: row, recent: recent.data };
+    });
+  const [{ f, recent }, lowStock] = await Promise.all([
+    figuresAndRecent,
     // the ten lowest from product_low_stock's index, then which size, colour or free size of each runs lowest
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
       select l.product_id, l.name, l.qty, p.images[1] as image, v.variant
@@ -289,14 +300,12 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         ) v order by v.qty limit 1
       ) v
       order by l.qty, l.name, l.product_id`),
-    vendorOrdersCache(db).get(vendorId, 'recent', () => pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS)).then((kept) => kept.data),
   ]);
-  const f = figures.rows[0];
   const countsByStatus: Record<string, number> = {};
-  for (const c of counts.rows) countsByStatus[c.status] = Number(c.count);
+  for (const [status, count] of Object.entries(f.counts)) countsByStatus[status] = Number(count);
   return {
-    today: { orders: f?.today_orders ?? 0, sales: f?.today_sales ?? 0 },
-    month: { orders: f?.month_orders ?? 0, sales: f?.month_sales ?? 0 },
+    today: { orders: f.today_orders, sales: f.today_sales },
+    month: { orders: f.month_orders, sales: f.month_sales },
     // paid (or cash on delivery) and not shipped yet: what the vendor has to act on
     newOrders: (countsByStatus.pending ?? 0) + (countsByStatus.confirmed ?? 0),
     countsByStatus,

@@ -118,6 +118,8 @@ describe('GET vendor/orders', () => {
     const expectFresh = async () => {
       const served = expectContract(vendorOrderList, (await get(s, '/vendor/orders', headers)).body);
       expect(served).toEqual(await listVendorOrders(s.db, shop.vendor.userId, { page: 1 }));
+      // the dashboard's recent orders are kept the same way
+      expect(expectContract(dashboardSchema, (await get(s, '/vendor/dashboard', headers)).body).recentOrders).toEqual(served.orders.slice(0, 5));
       return served;
     };
     expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([first]);
