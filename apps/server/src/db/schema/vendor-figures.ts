@@ -56,7 +56,7 @@ export const productLowStock = pgTable(
  * The version of a vendor's order answers (migration 0040, ADR 037): bumped by every write to the vendor's parts,
  * their lines and what the list shows of their orders; the console's in-memory answers are valid while it holds.
  */
-export const vendorOrderVersions = pgTable('vendor_order_versions', {
+export const vendorConsoleVersions = pgTable('vendor_console_versions', {
   vendorId: uuid('vendor_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

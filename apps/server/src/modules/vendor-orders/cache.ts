@@ -4,13 +4,14 @@ import { CachedJson } from '../../lib/catalogue-cache.ts';
 import { ok } from '../../lib/http.ts';
 
 /**
- * The vendor console's order answers kept in memory per vendor (ADR 037). Each is kept under the vendor's orders
- * version (vendor_order_versions, bumped by migration 0040's triggers in the transaction of every write to the
- * vendor's parts, their lines and what the list shows of their orders, whoever writes) as read BEFORE the answer
- * was loaded, and served again only while a fresh read of the version still gives that number. So an answer is
- * never older than the request that gets it, as if loaded then, and a big shop's unchanged list costs one
- * primary-key read instead of its queries, its JSON and its compression. Every process keeps its own; the version
- * in the database keeps them all exact.
+ * The vendor console's order list and dashboard answers kept in memory per vendor (ADR 037). Each is kept under the
+ * vendor's console version (vendor_console_versions, bumped by migration 0040's triggers in the transaction of every
+ * write to the vendor's parts, their lines, what the list shows of their orders, and its products, sizes and colours,
+ * whoever writes) as read BEFORE the answer was loaded, and served again only while a fresh read of the version
+ * still gives that number. So an answer is never older than the request that gets it, as if loaded then, and a big
+ * shop's unchanged list or dashboard costs one primary-key read instead of its queries, its JSON and its compression
+ * (the dashboard is keyed by India day too). Every process keeps its own; the version in the database keeps them all
+ * exact.
  */
 
 /** Enough for every open console many times over; the least recently used go first. */
@@ -24,19 +25,16 @@ export interface KeptAnswer<T> {
   json: CachedJson;
 }
 
-export class VendorOrdersCache {
+export class VendorConsoleCache {
   private entries = new Map<string, KeptAnswer<unknown>>();
   private loading = new Map<string, Promise<KeptAnswer<unknown>>>();
   private bytes = 0;
 
   constructor(private readonly db: Db) {}
 
-  /**
-   * The answer `key` of the vendor's, as kept, or loaded afresh when the vendor's orders changed since. `known`: the
-   * version as a query of the caller's read it just now (the dashboard's), instead of a read of its own.
-   */
-  async get<T>(vendorId: string, key: string, load: () => Promise<T>, known?: bigint): Promise<KeptAnswer<T>> {
-    const version = known ?? (await this.version(vendorId));
+  /** The answer `key` of the vendor's, as kept, or loaded afresh when the vendor's orders or stock changed since. */
+  async get<T>(vendorId: string, key: string, load: () => Promise<T>): Promise<KeptAnswer<T>> {
+    const version = await this.version(vendorId);
     const k = `${vendorId} ${key}`;
     const kept = this.entries.get(k);
     if (kept && kept.version === version) {
@@ -68,7 +66,7 @@ export class VendorOrdersCache {
   }
 
   private async version(vendorId: string): Promise<bigint> {
-    const res = await this.db.execute<{ v: string }>(sql`select coalesce((select version from vendor_order_versions where vendor_id = ${vendorId}), 0)::text as v`);
+    const res = await this.db.execute<{ v: string }>(sql`select coalesce((select version from vendor_console_versions where vendor_id = ${vendorId}), 0)::text as v`);
     return BigInt(res.rows[0]?.v ?? '0');
   }
 
@@ -97,11 +95,11 @@ export class VendorOrdersCache {
   }
 }
 
-const caches = new WeakMap<Db, VendorOrdersCache>();
+const caches = new WeakMap<Db, VendorConsoleCache>();
 
 /** The cache of `db`'s answers (one per database a process opens; tests open several). */
-export function vendorOrdersCache(db: Db): VendorOrdersCache {
+export function vendorConsoleCache(db: Db): VendorConsoleCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new VendorOrdersCache(db)));
+  if (!cache) caches.set(db, (cache = new VendorConsoleCache(db)));
   return cache;
 }

@@ -13,7 +13,7 @@ import type { Module } from '../../context.ts';
 import { currentUser, requireAuth } from '../../lib/auth.ts';
 import { bodyOrEmpty, ok, sendCachedJson, sendJson } from '../../lib/http.ts';
 import { invoicePdf } from '../invoices/service.ts';
-import { cancelVendorPart, getVendorOrder, moveVendorPart, vendorDashboard, vendorOrdersAnswer, type VendorMove } from './service.ts';
+import { cancelVendorPart, getVendorOrder, moveVendorPart, vendorDashboardAnswer, vendorOrdersAnswer, type VendorMove } from './service.ts';
 import { z } from 'zod';
 
 const tags = ['vendor console'];
@@ -24,8 +24,8 @@ const NOT_YOURS = '404 for an order without this vendor’s items (another vendo
 /** The vendor console's orders and dashboard (issue 10): a vendor's own part of each order, and nothing else. */
 export const vendorOrdersModule: Module = (app, ctx) => {
   const guard = requireAuth(ctx, VENDOR);
-  // The console's reads are sent as JSON text (sendJson, sendCachedJson; the list's kept while the vendor's orders
-  // stay as they were, cache.ts): serialising and compressing a big shop's list through streams cost more than its
+  // The console's reads are sent as JSON text (sendJson, sendCachedJson; the list and dashboard kept while the
+  // vendor's orders and stock stay as they were, cache.ts): serialising and compressing a big shop's list through streams cost more than its
   // queries (issue 10's bench). The schemas below document the shape; the tests check bodies against them.
 
   app.get(
@@ -61,7 +61,7 @@ export const vendorOrdersModule: Module = (app, ctx) => {
         response: { 200: envelope(vendorDashboardSchema) },
       },
     },
-    async (request, reply) => sendJson(reply, await vendorDashboard(ctx.db, currentUser(request).id)),
+    async (request, reply) => sendCachedJson(reply, await vendorDashboardAnswer(ctx.db, currentUser(request).id)),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import { stableKey } from '../../lib/stable-key.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { cancelOrderParts } from '../orders/cancel.ts';
 import { assertTransition, deriveOrderStatus, lockOrder } from '../orders/status.ts';
-import { vendorOrdersCache } from './cache.ts';
+import { vendorConsoleCache } from './cache.ts';
 
 /**
  * The vendor console's orders (issue 10): a vendor reads and moves only its own part of an order (its
@@ -139,7 +139,7 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
  */
 export async function vendorOrdersAnswer(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }): Promise<CachedJson> {
   const key = stableKey({ list: true, status: query.status, search: query.search, page: query.page, pageSize: query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE });
-  return (await vendorOrdersCache(db).get(vendorId, key, () => listVendorOrders(db, vendorId, query))).json;
+  return (await vendorConsoleCache(db).get(vendorId, key, () => listVendorOrders(db, vendorId, query))).json;
 }
 
 /**
@@ -251,42 +251,40 @@ export function indiaPeriods(now: Date): { dayStart: Date; monthStart: Date } {
 /** max is also product_low_stock's threshold in migration 0039 (refresh_low_stock, product_lowest_stock <= 3). */
 export const LOW_STOCK = { max: 3, limit: 10 } as const;
 
-/** The dashboard's recent orders: the first of the order list, without its count. */
+/** The dashboard's recent orders: the first of the order list. */
 const RECENT_ORDERS = 5;
 
 /** A day of India's calendar as PostgreSQL's date text (vendor_daily_sales.day): the India date of `instant`. */
 const indiaDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * GET vendor/dashboard, in two queries whatever the shop's size (three when its orders changed), each reading a
- * handful of rows kept by triggers or indexes (migrations 0039 and 0040, ADRs 033 and 037): the period figures (a row
- * per day of the month) with the counts per status and the orders version, the low-stock list, and the recent orders
- * (the order list's first page with its lines, without its count, kept as the list's answers are: cache.ts). Orders
- * and sales count parts paid or cash on delivery and not cancelled, by the India day the order was placed.
+ * GET vendor/dashboard as JSON text ready to send, kept per vendor and India day while the vendor's orders and stock
+ * stay as they were (cache.ts, ADR 037): a repeated dashboard costs one primary-key read.
  */
-export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
+export async function vendorDashboardAnswer(db: Db, vendorId: string): Promise<CachedJson> {
   const { dayStart, monthStart } = indiaPeriods(clock.now());
   const [today, month] = [indiaDate(dayStart), indiaDate(monthStart)];
-  // the figures, the counts and the orders version in one round trip; the recent orders are loaded only when the
-  // version moved since they were kept (the page is read after the version, so it is never older than it)
-  const figuresAndRecent = db
-    .execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number; counts: Record<string, number>; version: string }>(sql`
+  return (await vendorConsoleCache(db).get(vendorId, `dashboard ${today}`, () => vendorDashboard(db, vendorId, today, month))).json;
+}
+
+/**
+ * The dashboard for India day `today` of month `month` (PostgreSQL date text), in three queries whatever the shop's
+ * size, each reading a handful of rows kept by triggers or indexes (migrations 0039 and 0040, ADRs 033 and 037): the
+ * period figures (a row per day of the month) with the counts per status, the low-stock list, and the recent orders
+ * (the order list's first page with its lines, without its count). Orders and sales count parts paid or cash on
+ * delivery and not cancelled, by the India day the order was placed.
+ */
+async function vendorDashboard(db: Db, vendorId: string, today: string, month: string): Promise<VendorDashboard> {
+  const [figures, lowStock, recent] = await Promise.all([
+    db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number; counts: Record<string, number> }>(sql`
       select f.*,
-        (select coalesce(json_object_agg(status, parts), '{}'::json) from vendor_part_counts where vendor_id = ${vendorId} and parts > 0) as counts,
-        coalesce((select version from vendor_order_versions where vendor_id = ${vendorId}), 0)::text as version
+        (select coalesce(json_object_agg(status, parts), '{}'::json) from vendor_part_counts where vendor_id = ${vendorId} and parts > 0) as counts
       from (select
         coalesce(sum(orders) filter (where day >= ${today}::date), 0)::int as today_orders,
         coalesce(sum(sales) filter (where day >= ${today}::date), 0)::int as today_sales,
         coalesce(sum(orders), 0)::int as month_orders,
         coalesce(sum(sales), 0)::int as month_sales
-      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date) f`)
-    .then(async (res) => {
-      const row = res.rows[0]!;
-      const recent = await vendorOrdersCache(db).get(vendorId, 'recent', () => pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS), BigInt(row.version));
-      return { f: row, recent: recent.data };
-    });
-  const [{ f, recent }, lowStock] = await Promise.all([
-    figuresAndRecent,
+      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date) f`),
     // the ten lowest from product_low_stock's index, then which size, colour or free size of each runs lowest
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
       select l.product_id, l.name, l.qty, p.images[1] as image, v.variant
@@ -300,7 +298,9 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         ) v order by v.qty limit 1
       ) v
       order by l.qty, l.name, l.product_id`),
+    pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS),
   ]);
+  const f = figures.rows[0]!;
   const countsByStatus: Record<string, number> = {};
   for (const [status, count] of Object.entries(f.counts)) countsByStatus[status] = Number(count);
   return {

@@ -1,7 +1,7 @@
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { illegalTransitionMessage, MSG, order as orderSchema, trackingUrlFor, vendorDashboard as dashboardSchema, vendorOrderDetail, vendorOrderList } from '@statewise/contract';
-import { notificationOutbox, orderLines, orderRefunds, orders, orderVendorGroups, walletTransactions } from '../../db/schema/index.ts';
+import { notificationOutbox, orderLines, orderRefunds, orders, orderVendorGroups, productSizes, products, walletTransactions } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { queriesDuring } from '../../test/queries.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
@@ -142,6 +142,14 @@ describe('GET vendor/orders', () => {
     expect((await expectFresh()).orders[0]!.status).toBe('cancelled');
     await s.db.delete(orders).where(eq(orders.id, first)); // gone (its parts and lines with it)
     expect((await expectFresh()).orders.map((o) => o.orderId)).toEqual([online.body.data.orderId]);
+
+    // the dashboard's low stock follows the vendor's stock and products, whoever changes them
+    const lowStock = async () => expectContract(dashboardSchema, (await get(s, '/vendor/dashboard', headers)).body).lowStock.map((p) => [p.name, p.variant, p.left]);
+    expect(await lowStock()).toEqual([]);
+    await s.db.update(productSizes).set({ quantity: 2 }).where(and(eq(productSizes.productId, shop.product.id), eq(productSizes.size, 'm')));
+    expect(await lowStock()).toEqual([[shop.product.name, 'M', 2]]);
+    await s.db.update(products).set({ name: 'Ajrakh stole (indigo)' }).where(eq(products.id, shop.product.id));
+    expect(await lowStock()).toEqual([['Ajrakh stole (indigo)', 'M', 2]]);
   });
 
   it('does not list an online order still awaiting payment, and refuses to move it', async () => {
