@@ -134,8 +134,8 @@ export async function listVendorOrders(db: Db, vendorId: string, query: Partial<
 }
 
 /**
- * GET vendor/orders as JSON text ready to send, kept per vendor and query while the vendor's orders stay as they were
- * (cache.ts, ADR 037): a repeated list costs one primary-key read.
+ * GET vendor/orders as JSON text ready to send, kept per vendor and query while the vendor's orders and stock stay
+ * as they were (cache.ts, ADR 037): a repeated list costs one primary-key read.
  */
 export async function vendorOrdersAnswer(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }): Promise<CachedJson> {
   const key = stableKey({ list: true, status: query.status, search: query.search, page: query.page, pageSize: query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE });
