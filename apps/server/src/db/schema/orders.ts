@@ -154,8 +154,18 @@ export const orderVendorGroups = pgTable(
     awsNumber: text('aws_number'),
     courierPartner: text('courier_partner'),
     status: orderStatusEnum('status').notNull().default('created'),
+    /**
+     * The order's created_at, copied so a vendor's parts are listed newest first from an index (ADR 037). The
+     * database keeps it (migration 0040's triggers): whatever a writer passes, a part takes its order's time.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId), index('order_vendor_groups_vendor_status').on(t.vendorId, t.status, t.orderId)],
+  (t) => [
+    uniqueIndex('order_vendor_groups_order_vendor').on(t.orderId, t.vendorId),
+    index('order_vendor_groups_vendor_status').on(t.vendorId, t.status, t.orderId),
+    index('order_vendor_groups_vendor_placed').on(t.vendorId, t.placedAt.desc()),
+    index('order_vendor_groups_vendor_status_placed').on(t.vendorId, t.status, t.placedAt.desc()),
+  ],
 );
 export type OrderVendorGroupRow = typeof orderVendorGroups.$inferSelect;
 

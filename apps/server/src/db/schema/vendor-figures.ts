@@ -51,3 +51,12 @@ export const productLowStock = pgTable(
   },
   (t) => [index('product_low_stock_vendor').on(t.vendorId, t.qty, t.name, t.productId)],
 );
+
+/**
+ * The version of a vendor's order answers (migration 0040, ADR 037): bumped by every write to the vendor's parts,
+ * their lines and what the list shows of their orders; the console's in-memory answers are valid while it holds.
+ */
+export const vendorConsoleVersions = pgTable('vendor_console_versions', {
+  vendorId: uuid('vendor_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -92,7 +92,7 @@ export async function placedOrder(
   );
   for (const vendorId of [...new Set(lines.map((l) => l.product.vendorId))]) {
     const [store] = await db.select().from(vendors).where(eq(vendors.userId, vendorId));
-    await db.insert(orderVendorGroups).values({ orderId: order!.id, vendorId, brandName: store?.brandName ?? '', status });
+    await db.insert(orderVendorGroups).values({ orderId: order!.id, vendorId, brandName: store?.brandName ?? '', status, placedAt: order!.createdAt });
   }
   return order!;
 }

@@ -247,7 +247,7 @@ describe('refunds through Razorpay', () => {
     const { orderLines, orderVendorGroups, payments } = await import('../../db/schema/index.ts');
     for (const [i, p] of [shop.product, second].entries()) {
       await r.db.insert(orderLines).values({ orderId: order!.id, position: i, productId: p.id, vendorId: p.vendorId, gstRate: 12, name: p.name, slug: p.slug, price: 1500, mrp: 2000, quantity: 1, size: 'm' });
-      await r.db.insert(orderVendorGroups).values({ orderId: order!.id, vendorId: p.vendorId, status: 'pending' });
+      await r.db.insert(orderVendorGroups).values({ orderId: order!.id, vendorId: p.vendorId, status: 'pending', placedAt: order!.createdAt });
     }
     await r.db.insert(payments).values({ purpose: 'order', orderId: order!.id, userId: buyer.user.id, amount: 3000, description: 'Order', provider: 'razorpay', providerOrderId: `order_${order!.id.slice(0, 8)}`, providerPaymentId: 'pay_ABC', status: 'succeeded', expiresAt: new Date(Date.now() + 30 * 60_000) } as never);
     return { buyer, order: order!, vendors: [shop.product.vendorId, second.vendorId] };

@@ -322,7 +322,7 @@ async function insertOrder(
   for (const l of lines) if (!brands.has(l.vendorId)) brands.set(l.vendorId, l.brandName);
   const groupRows = await tx
     .insert(orderVendorGroups)
-    .values([...brands].map(([vendorId, brandName]) => ({ orderId: order!.id, vendorId, brandName, status: order!.status })))
+    .values([...brands].map(([vendorId, brandName]) => ({ orderId: order!.id, vendorId, brandName, status: order!.status, placedAt: order!.createdAt })))
     .returning();
   return { order: order!, lines: lineRows, groups: groupRows };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formatOrderNumber,
   illegalTransitionMessage,
@@ -12,12 +12,15 @@ import {
 } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orderRefunds, orders, orderVendorGroups, type OrderLineRow, type OrderRow, type OrderVendorGroupRow } from '../../db/schema/index.ts';
+import { orders, orderVendorGroups, type OrderRow, type OrderVendorGroupRow } from '../../db/schema/index.ts';
+import type { CachedJson } from '../../lib/catalogue-cache.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { stableKey } from '../../lib/stable-key.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { cancelOrderParts } from '../orders/cancel.ts';
 import { assertTransition, deriveOrderStatus, lockOrder } from '../orders/status.ts';
+import { vendorConsoleCache } from './cache.ts';
 
 /**
  * The vendor console's orders (issue 10): a vendor reads and moves only its own part of an order (its
@@ -30,35 +33,54 @@ import { assertTransition, deriveOrderStatus, lockOrder } from '../orders/status
 
 type PartRow = { order: OrderRow; group: OrderVendorGroupRow };
 
-/** The buyer's name as the console shows it. */
-const buyerName = (o: OrderRow) => `${o.address.firstName} ${o.address.lastName}`.trim();
+/**
+ * A part as the list and the detail read it: the few columns they show, the buyer's name and city out of the
+ * address, and the vendor's lines as JSON in position order, in the same row (one query per page, not one per
+ * table), so neither the ORM's mapping of two whole tables nor a second round trip is paid per request.
+ */
+type PartSqlRow = {
+  order_id: string;
+  status: VendorOrderSummary['status'];
+  aws_number: string | null;
+  courier_partner: string | null;
+  order_initial: string;
+  order_number: number;
+  /** a Date or PostgreSQL's text, by driver: read as the ORM reads a timestamp column */
+  created_at: Date | string;
+  order_status: VendorOrderSummary['orderStatus'];
+  payment_mode: VendorOrderSummary['paymentMode'];
+  payment_status: VendorOrderSummary['paymentStatus'];
+  first_name: string;
+  last_name: string;
+  city: string;
+  lines: VendorOrderSummary['lines'];
+};
 
-function toSummary({ order, group }: PartRow, lines: readonly OrderLineRow[]): VendorOrderSummary {
-  const mine = lines.filter((l) => l.orderId === order.id && l.vendorId === group.vendorId).sort((a, b) => a.position - b.position);
+/** The columns of PartSqlRow, for a part `g` joined to its order `o`. */
+const PART_COLUMNS = sql`g.order_id, g.status, g.aws_number, g.courier_partner, o.order_initial, o.order_number, o.created_at,
+  o.status as order_status, o.payment_mode, o.payment_status,
+  o.address->>'firstName' as first_name, o.address->>'lastName' as last_name, o.address->>'city' as city,
+  coalesce((select json_agg(json_build_object('_id', l.id, 'productId', l.product_id, 'name', l.name, 'slug', l.slug, 'image', l.image,
+      'price', l.price, 'quantity', l.quantity, 'size', l.size, 'color', l.color) order by l.position)
+    from order_lines l where l.order_id = g.order_id and l.vendor_id = g.vendor_id), '[]'::json) as lines`;
+
+function toSummary(r: PartSqlRow): VendorOrderSummary {
   return {
-    orderId: order.id,
-    orderNumber: formatOrderNumber(order.orderInitial, order.orderNumber),
-    createdAt: order.createdAt.toISOString(),
-    buyerName: buyerName(order),
-    city: order.address.city,
-    status: group.status,
-    orderStatus: order.status,
-    paymentMode: order.paymentMode,
-    paymentStatus: order.paymentStatus,
-    partTotal: mine.reduce((sum, l) => sum + l.price * l.quantity, 0),
-    lines: mine.map((l) => ({ _id: l.id, productId: l.productId, name: l.name, slug: l.slug, image: l.image, price: l.price, quantity: l.quantity, size: l.size, color: l.color })),
-    awsNumber: group.awsNumber,
-    courierPartner: group.courierPartner,
-    trackingUrl: trackingUrlFor(group.courierPartner, group.awsNumber),
+    orderId: r.order_id,
+    orderNumber: formatOrderNumber(r.order_initial, Number(r.order_number)),
+    createdAt: new Date(r.created_at).toISOString(),
+    buyerName: `${r.first_name} ${r.last_name}`.trim(),
+    city: r.city,
+    status: r.status,
+    orderStatus: r.order_status,
+    paymentMode: r.payment_mode,
+    paymentStatus: r.payment_status,
+    partTotal: r.lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    lines: r.lines,
+    awsNumber: r.aws_number,
+    courierPartner: r.courier_partner,
+    trackingUrl: trackingUrlFor(r.courier_partner, r.aws_number),
   };
-}
-
-async function linesOfParts(db: Db | Tx, vendorId: string, orderIds: string[]): Promise<OrderLineRow[]> {
-  if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.vendorId, vendorId)));
 }
 
 /** An order number as typed: SW0012, sw12, 0012, 12. */
@@ -69,37 +91,55 @@ function orderNumberOf(search: string): number | null {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** GET vendor/orders: the vendor's parts, newest first (three queries: count, page, the page's lines). */
-export async function listVendorOrders(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }) {
-  const pageSize = query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE;
-  const where: SQL[] = [eq(orderVendorGroups.vendorId, vendorId), ne(orders.status, 'created')];
-  if (query.status) where.push(eq(orderVendorGroups.status, query.status));
+/** The order list's filters on a part `g` joined to its order `o`. */
+function partFilters(vendorId: string, query: Partial<VendorOrderListQuery>): SQL {
+  const where: SQL[] = [sql`g.vendor_id = ${vendorId}`, sql`o.status <> 'created'`];
+  if (query.status) where.push(sql`g.status = ${query.status}`);
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    const byName = sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName') ilike ${like}`;
+    const byName = sql`(o.address->>'firstName') || ' ' || (o.address->>'lastName') ilike ${like}`;
     const number = orderNumberOf(query.search);
-    where.push(number !== null ? or(eq(orders.orderNumber, number), byName)! : byName);
+    where.push(number !== null ? sql`(o.order_number = ${number} or ${byName})` : byName);
   }
-  const [count, rows] = await Promise.all([
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * A page of the vendor's parts, newest first, with their lines: one query. Newest is the order's placed time, copied
+ * onto each part (placed_at, migration 0040, ADR 037), so the page is read from the vendor's index on it in list
+ * order and stops after the page instead of joining and sorting all of a big shop's parts; the order number breaks
+ * ties of one instant, as it always has. The page is chosen first and only its rows get their lines.
+ */
+async function pageOfParts(db: Db, vendorId: string, query: Partial<VendorOrderListQuery>, page: number, pageSize: number): Promise<VendorOrderSummary[]> {
+  const res = await db.execute<PartSqlRow>(sql`select ${PART_COLUMNS}
+    from (select g.id from order_vendor_groups g join orders o on o.id = g.order_id where ${partFilters(vendorId, query)}
+      order by g.placed_at desc, o.order_number desc limit ${pageSize} offset ${(page - 1) * pageSize}) p
+    join order_vendor_groups g on g.id = p.id join orders o on o.id = g.order_id
+    order by g.placed_at desc, o.order_number desc`);
+  return res.rows.map(toSummary);
+}
+
+/** GET vendor/orders: the vendor's parts, newest first (two queries: the count, and the page with its lines). */
+export async function listVendorOrders(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }) {
+  const pageSize = query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE;
+  const [count, page] = await Promise.all([
     query.search
       ? db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(orderVendorGroups)
-          .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
-          .where(and(...where))
-          .then((r) => r[0]?.count ?? 0)
+          .execute<{ n: number }>(sql`select count(*)::int as n from order_vendor_groups g join orders o on o.id = g.order_id where ${partFilters(vendorId, query)}`)
+          .then((r) => Number(r.rows[0]?.n ?? 0))
       : countParts(db, vendorId, query.status),
-    db
-      .select({ order: orders, group: orderVendorGroups })
-      .from(orderVendorGroups)
-      .innerJoin(orders, eq(orders.id, orderVendorGroups.orderId))
-      .where(and(...where))
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+    pageOfParts(db, vendorId, query, query.page, pageSize),
   ]);
-  const lines = await linesOfParts(db, vendorId, rows.map((r) => r.order.id));
-  return { orders: rows.map((r) => toSummary(r, lines)), count, page: query.page, pageSize };
+  return { orders: page, count, page: query.page, pageSize };
+}
+
+/**
+ * GET vendor/orders as JSON text ready to send, kept per vendor and query while the vendor's orders and stock stay
+ * as they were (cache.ts, ADR 037): a repeated list costs one primary-key read.
+ */
+export async function vendorOrdersAnswer(db: Db, vendorId: string, query: Partial<VendorOrderListQuery> & { page: number }): Promise<CachedJson> {
+  const key = stableKey({ list: true, status: query.status, search: query.search, page: query.page, pageSize: query.pageSize ?? VENDOR_ORDERS_PAGE_SIZE });
+  return (await vendorConsoleCache(db).get(vendorId, key, () => listVendorOrders(db, vendorId, query))).json;
 }
 
 /**
@@ -124,15 +164,21 @@ async function partOf(db: Db | Tx, vendorId: string, orderId: string): Promise<P
   return row;
 }
 
-/** GET vendor/orders/{orderId}: the part with what the parcel's label needs. */
+/** GET vendor/orders/{orderId}: the part with what the parcel's label needs, in one query. */
 export async function getVendorOrder(db: Db, vendorId: string, orderId: string): Promise<VendorOrderDetail> {
-  const part = await partOf(db, vendorId, orderId);
-  const lines = await linesOfParts(db, vendorId, [orderId]);
-  const a = part.order.address;
+  const res = await db.execute<PartSqlRow & { address: OrderRow['address']; cancel_reason: string | null }>(sql`select ${PART_COLUMNS}, o.address,
+      case when g.status = 'cancelled' then (select r.reason from order_refunds r where r.vendor_group_id = g.id limit 1) end as cancel_reason
+    from order_vendor_groups g join orders o on o.id = g.order_id
+    where g.order_id = ${orderId} and g.vendor_id = ${vendorId}`);
+  const row = res.rows[0];
+  // another vendor's order, or none: the same 404
+  if (!row) throw notFound(MSG.orderNotFound);
+  const summary = toSummary(row);
+  const a = row.address;
   return {
-    ...toSummary(part, lines),
+    ...summary,
     shippingAddress: {
-      name: buyerName(part.order),
+      name: summary.buyerName,
       streetAddress: a.streetAddress,
       landmark: a.landmark ?? '',
       city: a.city,
@@ -141,13 +187,8 @@ export async function getVendorOrder(db: Db, vendorId: string, orderId: string):
       mobile: a.mobile,
       shippingNote: a.shippingNote ?? '',
     },
-    cancelReason: part.group.status === 'cancelled' ? await cancelReasonOf(db, part.group.id) : null,
+    cancelReason: row.cancel_reason ?? null,
   };
-}
-
-async function cancelReasonOf(db: Db, groupId: string): Promise<string | null> {
-  const [row] = await db.select({ reason: orderRefunds.reason }).from(orderRefunds).where(eq(orderRefunds.vendorGroupId, groupId)).limit(1);
-  return row?.reason ?? null;
 }
 
 export type VendorMove = 'confirmed' | 'shipped' | 'delivered';
@@ -210,27 +251,40 @@ export function indiaPeriods(now: Date): { dayStart: Date; monthStart: Date } {
 /** max is also product_low_stock's threshold in migration 0039 (refresh_low_stock, product_lowest_stock <= 3). */
 export const LOW_STOCK = { max: 3, limit: 10 } as const;
 
+/** The dashboard's recent orders: the first of the order list. */
+const RECENT_ORDERS = 5;
+
 /** A day of India's calendar as PostgreSQL's date text (vendor_daily_sales.day): the India date of `instant`. */
 const indiaDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * GET vendor/dashboard, in five queries whatever the shop's size, each reading a handful of rows kept by triggers
- * (migration 0039, ADR 033): the period figures (a row per day of the month), the counts per status, the low-stock
- * list, and the recent orders (a page and its lines). Orders and sales count parts paid or cash on delivery and not
- * cancelled, by the India day the order was placed.
+ * GET vendor/dashboard as JSON text ready to send, kept per vendor and India day while the vendor's orders and stock
+ * stay as they were (cache.ts, ADR 037): a repeated dashboard costs one primary-key read.
  */
-export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
+export async function vendorDashboardAnswer(db: Db, vendorId: string): Promise<CachedJson> {
   const { dayStart, monthStart } = indiaPeriods(clock.now());
   const [today, month] = [indiaDate(dayStart), indiaDate(monthStart)];
-  const [figures, counts, lowStock, recent] = await Promise.all([
-    db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number }>(sql`
-      select
+  return (await vendorConsoleCache(db).get(vendorId, `dashboard ${today}`, () => vendorDashboard(db, vendorId, today, month))).json;
+}
+
+/**
+ * The dashboard for India day `today` of month `month` (PostgreSQL date text), in three queries whatever the shop's
+ * size, each reading a handful of rows kept by triggers or indexes (migrations 0039 and 0040, ADRs 033 and 037): the
+ * period figures (a row per day of the month) with the counts per status, the low-stock list, and the recent orders
+ * (the order list's first page with its lines, without its count). Orders and sales count parts paid or cash on
+ * delivery and not cancelled, by the India day the order was placed.
+ */
+async function vendorDashboard(db: Db, vendorId: string, today: string, month: string): Promise<VendorDashboard> {
+  const [figures, lowStock, recent] = await Promise.all([
+    db.execute<{ today_orders: number; today_sales: number; month_orders: number; month_sales: number; counts: Record<string, number> }>(sql`
+      select f.*,
+        (select coalesce(json_object_agg(status, parts), '{}'::json) from vendor_part_counts where vendor_id = ${vendorId} and parts > 0) as counts
+      from (select
         coalesce(sum(orders) filter (where day >= ${today}::date), 0)::int as today_orders,
         coalesce(sum(sales) filter (where day >= ${today}::date), 0)::int as today_sales,
         coalesce(sum(orders), 0)::int as month_orders,
         coalesce(sum(sales), 0)::int as month_sales
-      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date`),
-    db.execute<{ status: string; count: number }>(sql`select status, parts as count from vendor_part_counts where vendor_id = ${vendorId} and parts > 0`),
+      from vendor_daily_sales where vendor_id = ${vendorId} and day >= ${month}::date) f`),
     // the ten lowest from product_low_stock's index, then which size, colour or free size of each runs lowest
     db.execute<{ product_id: string; name: string; image: string | null; variant: string; qty: number }>(sql`
       select l.product_id, l.name, l.qty, p.images[1] as image, v.variant
@@ -244,18 +298,18 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
         ) v order by v.qty limit 1
       ) v
       order by l.qty, l.name, l.product_id`),
-    listVendorOrders(db, vendorId, { page: 1, pageSize: 5 }),
+    pageOfParts(db, vendorId, {}, 1, RECENT_ORDERS),
   ]);
-  const f = figures.rows[0];
+  const f = figures.rows[0]!;
   const countsByStatus: Record<string, number> = {};
-  for (const c of counts.rows) countsByStatus[c.status] = Number(c.count);
+  for (const [status, count] of Object.entries(f.counts)) countsByStatus[status] = Number(count);
   return {
-    today: { orders: f?.today_orders ?? 0, sales: f?.today_sales ?? 0 },
-    month: { orders: f?.month_orders ?? 0, sales: f?.month_sales ?? 0 },
+    today: { orders: f.today_orders, sales: f.today_sales },
+    month: { orders: f.month_orders, sales: f.month_sales },
     // paid (or cash on delivery) and not shipped yet: what the vendor has to act on
     newOrders: (countsByStatus.pending ?? 0) + (countsByStatus.confirmed ?? 0),
     countsByStatus,
     lowStock: lowStock.rows.map((r) => ({ productId: r.product_id, name: r.name, image: r.image ?? '', variant: r.variant, left: Number(r.qty) })),
-    recentOrders: recent.orders,
+    recentOrders: recent,
   };
 }
