@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CHAT_MSG, type ChatMessage, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
-import type { ChatMessageRow, ChatRow } from '../db/schema/index.ts';
+import type { ChatMessageRow } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type MessageChecks,
 } from '../modules/chat/service.ts';
 import { autoReplyRuleOf } from '../modules/chat/settings.ts';
+import type { ChatParties } from '../modules/chat/writer.ts';
 import type { Realtime, SocketData } from './server.ts';
 
 /**
@@ -50,19 +51,21 @@ export function registerChatEvents(
   const { db } = ctx;
 
   /** Tells both members about a stored message: the receiver's devices and the sender's other devices. */
-  async function deliver(chat: ChatRow, row: ChatMessageRow, exceptSocketId?: string, senderCopy?: ChatMessage): Promise<boolean> {
-    const offlineReceiver = !(await rt.isOnline(row.receiverId));
+  async function deliver(chat: ChatParties, row: ChatMessageRow, exceptSocketId?: string, senderCopy?: ChatMessage): Promise<boolean> {
     const [forReceiver] = await serializeMessages(db, [row], row.receiverId);
+    // a device that gets this is online: the receiver's copy does not wait for the presence answer
+    rt.toUser(row.receiverId, 'receive_message', { message: forReceiver, offlineReceiver: false });
+    const offlineReceiver = !(await rt.isOnline(row.receiverId));
     const forSender = senderCopy ?? (await serializeMessages(db, [row], row.senderId))[0];
-    rt.toUser(row.receiverId, 'receive_message', { message: forReceiver, offlineReceiver });
     rt.toUser(row.senderId, 'receive_message', { message: forSender, offlineReceiver }, exceptSocketId);
     return offlineReceiver;
   }
 
   io.on('connection', (socket) => {
     const me = (socket.data as SocketData).user;
-    // chats this socket has been let into: membership never changes, so a send does not ask again
-    const member = new Map<string, ChatRow>();
+    // chats this socket has been let into: membership never changes, so a send does not ask again (a first send
+    // does not ask either: the statement that stores it checks the membership)
+    const member = new Map<string, ChatParties>();
     // at most SEND_BURST messages at once, refilled at SEND_PER_SECOND (a person types slower; a script does not)
     let tokens = SEND_BURST;
     let filledAt = clock.now().getTime();
@@ -73,13 +76,6 @@ export function registerChatEvents(
       if (tokens < 1) return false;
       tokens -= 1;
       return true;
-    };
-    const chatOf = async (chatId: string) => {
-      const known = member.get(chatId);
-      if (known) return known;
-      const chat = await chatForMember(db, chatId, me.id);
-      member.set(chatId, chat);
-      return chat;
     };
 
     const handle = <S extends z.ZodType>(event: string, schema: S, work: (input: z.output<S>) => Promise<unknown>) => {
@@ -109,7 +105,8 @@ export function registerChatEvents(
         setImmediate(() => socket.disconnect(true));
         throw new AppError(401, 'Please log in to continue');
       }
-      const chat = await chatOf(chatId);
+      const chat = await chatForMember(db, chatId, me.id);
+      member.set(chat.id, chat);
       await socket.join(chatRoom(chat.id));
       const other = otherParty(chat, me.id);
       const userStatus = (await rt.isOnline(other)) ? 'online' : 'offline';
@@ -120,8 +117,8 @@ export function registerChatEvents(
 
     handle('send_message', sendMessagePayload, async (input) => {
       if (!sendAllowed()) throw new AppError(429, CHAT_MSG.tooFast);
-      const chat = await chatOf(input.chatId);
-      const { row, duplicate, settings } = await storeMessage(db, chat, me.id, input, checks);
+      const { row, chat, duplicate, settings } = await storeMessage(db, member.get(input.chatId) ?? input.chatId, me.id, input, checks);
+      member.set(chat.id, chat);
       const [mine] = await serializeMessages(db, [row], me.id);
       // stored: the sender's answer comes first (one tick), then the other devices hear of it
       if (!duplicate) {

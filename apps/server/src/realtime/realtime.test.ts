@@ -126,6 +126,7 @@ describe('the chat socket', () => {
     expect(await emit(intruder, 'join_chat', { chatId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, status: 404 });
     expect(await emit(intruder, 'join_chat', { chatId: 'nope' })).toMatchObject({ ok: false, status: 400 });
     expect(await emit(intruder, 'send_message', { chatId: chat.id, message: 'hi' })).toMatchObject({ ok: false, status: 403 });
+    expect(await emit(intruder, 'send_message', { chatId: '00000000-0000-4000-8000-000000000000', message: 'hi' })).toMatchObject({ ok: false, status: 404 });
     expect(await emit(intruder, 'sync', { chatId: chat.id, afterSeq: 0 })).toMatchObject({ ok: false, status: 403 });
 
     const user = await connected(shopper.token);

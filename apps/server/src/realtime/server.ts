@@ -5,13 +5,15 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { authenticate, type AuthUser } from '../lib/auth.ts';
+import { RemotePresence } from './presence.ts';
 
 /**
  * The Socket.IO server (DESIGN "Realtime", ADR 031): on the HTTP server's own port at /socket.io, authenticated with
  * the same bearer token as the API (handshake `auth.token`, or an Authorization header). Every socket joins the room
  * `user:{id}`, so a message reaches each device of a person, on whichever process it is connected. With REDIS_URL the
  * Redis adapter (over ioredis) carries emits between processes; without it, or when Redis does not answer at start,
- * rooms live in this process only.
+ * rooms live in this process only. Who is online on the other processes is kept here too (presence.ts), so presence
+ * costs no round trip.
  *
  * Sockets carry news only: what a message says and where it stands is in the database (modules/chat), so a
  * client that reconnects asks for what it missed.
@@ -67,6 +69,18 @@ export async function startRealtime(
       io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisPrefix}socket.io`, requestsTimeout: 3000 }));
     }
   }
+  const rooms = io.of('/').adapter.rooms;
+  let presence: RemotePresence | null = null;
+  if (pub && sub) {
+    const localUsers = function* () {
+      for (const room of rooms.keys()) if (room.startsWith('user:')) yield room.slice(5);
+    };
+    presence = new RemotePresence(pub, sub, `${ctx.config.redisPrefix}presence`, localUsers);
+    await presence.start();
+    // a person's room here is made by their first device and dropped with their last
+    io.of('/').adapter.on('create-room', (room: string) => room.startsWith('user:') && presence?.joined(room.slice(5)));
+    io.of('/').adapter.on('delete-room', (room: string) => room.startsWith('user:') && presence?.left(room.slice(5)));
+  }
 
   io.use((socket, next) => {
     const token = tokenOf(socket);
@@ -97,14 +111,7 @@ export async function startRealtime(
       );
     },
     async isOnline(userId) {
-      // a device on this process answers without asking the others through Redis
-      if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
-      try {
-        return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
-      } catch {
-        // another process did not answer in time: treat as offline (the message is stored either way)
-        return false;
-      }
+      return (rooms.get(userRoom(userId))?.size ?? 0) > 0 || (presence?.has(userId) ?? false);
     },
     toUser(userId, event, payload, exceptSocketId) {
       if (closed) return;
@@ -114,6 +121,7 @@ export async function startRealtime(
     async close() {
       // the sockets and the engine end here; the HTTP server is Fastify's to close
       closed = true;
+      await presence?.stop();
       // the transports close (clients see "transport close" and reconnect, to this process when it is back or to
       // another); disconnecting the sockets instead would tell clients not to come back
       io.engine.close();

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { lockKey, transaction } from '../../lib/transaction.ts';
 import { maskContacts } from './mask.ts';
 import { tempProductsById, serializeTempProduct } from './temp-products.ts';
-import { ChatGoneError, writeMessage, type Written } from './writer.ts';
+import { ChatGoneError, writeMessage, type ChatParties, type Written } from './writer.ts';
 
 /**
  * Chat between a shopper and a vendor (accounts §2.7, §4.11, §7 Chat; ADR 031). The database is the source of
@@ -241,12 +241,14 @@ export interface MessageChecks {
 }
 
 /**
- * Stores a message from `senderId` (a member of `chat`) with the chat's next sequence, in one statement (with the
- * other sends of the moment, writer.ts) and resolves once it is committed. A send repeated with the same clientId returns the message stored the first time (`duplicate`), never a second copy.
+ * Stores a message from `senderId` with the chat's next sequence, in one statement (with the other sends of the
+ * moment, writer.ts) and resolves once it is committed. A send repeated with the same clientId returns the message
+ * stored the first time (`duplicate`), never a second copy. `chat` is the chat, or only its id when the caller has
+ * not read it: that statement checks the membership (404 for no such chat, 403 for someone else's).
  */
 export async function storeMessage(
   db: Db,
-  chat: ChatRow,
+  chat: ChatParties | string,
   senderId: string,
   input: NewMessage,
   checks: MessageChecks,
@@ -259,15 +261,15 @@ export async function storeMessage(
     if (!checks.isChatImage(input.image)) throw badRequest(CHAT_MSG.imageNotUploaded, { image: CHAT_MSG.imageNotUploaded });
   }
   if (input.msgType === 'product') {
+    if (typeof chat === 'string') chat = await chatForMember(db, chat, senderId);
     if (senderId !== chat.vendorId) throw forbidden(CHAT_MSG.onlyVendorSendsProducts);
     if (!input.productId || !(await checks.isVendorsTempProduct(input.productId, chat.vendorId))) throw badRequest(CHAT_MSG.productRequired, { productId: CHAT_MSG.productRequired });
   }
+  const chatId = typeof chat === 'string' ? chat : chat.id;
   try {
     return await writeMessage(db, {
-      chatId: chat.id,
-      vendorId: chat.vendorId,
+      chatId,
       senderId,
-      receiverId: otherParty(chat, senderId),
       clientId: input.clientId || null,
       msgType: input.msgType,
       message: text,
@@ -276,8 +278,10 @@ export async function storeMessage(
       productId: input.msgType === 'product' ? input.productId! : null,
     });
   } catch (err) {
-    if (err instanceof ChatGoneError) throw notFound(CHAT_MSG.chatNotFound);
-    throw err;
+    if (!(err instanceof ChatGoneError)) throw err;
+    // which answer: no such chat (404) or not a member (403)
+    await chatForMember(db, chatId, senderId);
+    throw notFound(CHAT_MSG.chatNotFound);
   }
 }
 
@@ -289,7 +293,7 @@ export const AUTO_REPLY_AGAIN_AFTER_HOURS = 24;
  * gets one automatic answer per spell of the vendor's silence — the first such message after the vendor last wrote
  * in this chat, and again only after 24 hours. Claimed with one conditional update, so two processes never both reply.
  */
-export async function autoReplyIfDue(db: Db, chat: ChatRow, text: string = CHAT_MSG.autoReply): Promise<ChatMessageRow | null> {
+export async function autoReplyIfDue(db: Db, chat: ChatParties, text: string = CHAT_MSG.autoReply): Promise<ChatMessageRow | null> {
   const [claimed] = await db
     .update(chats)
     .set({ autoRepliedAt: new Date() })
@@ -303,9 +307,7 @@ export async function autoReplyIfDue(db: Db, chat: ChatRow, text: string = CHAT_
   if (!claimed) return null;
   const { row } = await writeMessage(db, {
     chatId: chat.id,
-    vendorId: chat.vendorId,
     senderId: chat.vendorId,
-    receiverId: chat.userId,
     clientId: null,
     msgType: 'auto',
     message: text,

@@ -22,9 +22,7 @@ async function aChat() {
   const { chat } = await createChat(database.db, { id: shopper.id, role: 'user' }, vendor.userId);
   const from = (who: 'shopper' | 'vendor', message: string, clientId: string | null = unique()): MessageToWrite => ({
     chatId: chat.id,
-    vendorId: chat.vendorId,
     senderId: who === 'shopper' ? chat.userId : chat.vendorId,
-    receiverId: who === 'shopper' ? chat.vendorId : chat.userId,
     clientId,
     msgType: 'text',
     message,
@@ -86,5 +84,20 @@ describe('writeMessage', () => {
     const [bad, good] = await Promise.allSettled([writeMessage(database.db, gone), writeMessage(database.db, from('shopper', 'fine'))]);
     expect(bad.status).toBe('rejected');
     expect(good).toMatchObject({ status: 'fulfilled', value: { row: { message: 'fine' } } });
+  });
+
+  it('takes the receiver from the chat, and stores nothing from someone who is not one of its members', async () => {
+    const { chat, from } = await aChat();
+    const stranger = await newUser(database.db);
+    const [intruder, shopper, vendor] = await Promise.allSettled([
+      writeMessage(database.db, { ...from('shopper', 'let me in'), senderId: stranger.id }),
+      writeMessage(database.db, from('shopper', 'hi')),
+      writeMessage(database.db, from('vendor', 'hello')),
+    ]);
+    expect(intruder.status).toBe('rejected');
+    expect(shopper).toMatchObject({ status: 'fulfilled', value: { row: { receiverId: chat.vendorId, seq: 1 }, chat: { id: chat.id, userId: chat.userId, vendorId: chat.vendorId } } });
+    expect(vendor).toMatchObject({ status: 'fulfilled', value: { row: { receiverId: chat.userId, seq: 2 } } });
+    const rows = await database.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id));
+    expect(rows.map((r) => r.message).sort()).toEqual(['hello', 'hi']);
   });
 });
