@@ -17,10 +17,18 @@ export function BottomBar({ children, label }: { children: ReactNode; /** names 
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(BOTTOM_BAR_VAR, `${el.offsetHeight}px`);
-    publish();
-    // The height changes with the phone's rotation, the text size, and to 0 when the screen passes 768 px.
-    const observer = new ResizeObserver(publish);
+    let published = '';
+    // Published from the observer's entries (its first one comes after this layout, before the paint), never by
+    // reading offsetHeight here: that forced a layout of the whole page in the middle of the first render (a
+    // product page's longest task on a phone, issue 9). The height changes with the phone's rotation, the text
+    // size, and to 0 when the screen passes 768 px.
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      const height = `${Math.round(box ? box.blockSize : el.getBoundingClientRect().height)}px`;
+      if (height === published) return;
+      published = height;
+      root.setProperty(BOTTOM_BAR_VAR, height);
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();

@@ -111,7 +111,8 @@ function Avatar({ id, name }: { id: string; name: string }) {
   );
 }
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeOf = (iso: string) => clock.format(new Date(iso));
 
 function preview(m: ChatMessage | null): string {
   if (!m) return 'Say hello';

@@ -51,7 +51,9 @@ export function statusClass(status: OrderStatus): string {
   }
 }
 
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
+
 /** Date and time in India time: 26 Nov 26, 14:05. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return indiaDateTime.format(new Date(iso));
 }
