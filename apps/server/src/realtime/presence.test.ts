@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RemotePresence } from './presence.ts';
+import { redisAnswers } from '../test/redis.ts';
 
 /**
  * Presence across processes without a round trip (presence.ts, ADR 038), on a real Redis: each RemotePresence here
@@ -9,18 +10,7 @@ import { RemotePresence } from './presence.ts';
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await (async () => {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-})();
+const redisUp = await redisAnswers(REDIS_URL);
 
 const clients: Redis[] = [];
 const started: RemotePresence[] = [];
@@ -55,7 +45,7 @@ async function processOn(channel: string, users: Set<string> = new Set(), beatMs
 
 const channel = () => `statewise-test-${randomBytes(4).toString('hex')}:presence`;
 
-describe.skipIf(!redisAnswers)('presence across processes', () => {
+describe.skipIf(!redisUp)('presence across processes', () => {
   it('tells each process who connects to and leaves the others, and a late starter who is there already', async () => {
     const ch = channel();
     const a = await processOn(ch, new Set(['early']));

@@ -14,6 +14,7 @@ import { revokeUserSessions } from '../lib/auth.ts';
 import { clock } from '../lib/clock.ts';
 import { loginAs, tokenFor } from '../test/auth.ts';
 import { newVendor, unique } from '../test/factories.ts';
+import { redisAnswers } from '../test/redis.ts';
 
 /** The chat's socket events against a listening server (ADR 031), with socket.io-client as the web app uses it. */
 
@@ -343,21 +344,9 @@ describe('a server restart in the middle of a conversation', () => {
 // Two server processes' worth of the app (each its own Socket.IO server and Redis clients) on one database: the Redis
 // adapter must carry a message sent through one to a client connected to the other. Runs when Redis answers.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await (async () => {
-  const { Redis } = await import('ioredis');
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-})();
+const redisUp = await redisAnswers(REDIS_URL);
 
-describe.skipIf(!redisAnswers)('two servers with the Redis adapter', () => {
+describe.skipIf(!redisUp)('two servers with the Redis adapter', () => {
   const apps: App[] = [];
   afterAll(async () => {
     for (const socket of open.splice(0)) socket.disconnect();
