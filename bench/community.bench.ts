@@ -24,8 +24,8 @@
  *
  * Settings: BENCH_POSTS (100000), BENCH_LIKES (1000000), BENCH_USERS (5000), BENCH_CATALOGUE (2000), BENCH_DURATION
  * (10), BENCH_CONNECTIONS (50), BENCH_PORT (3330), BENCH_CALLS (comma list), BENCH_DATABASE_URL (also PostgreSQL),
- * BENCH_PGLITE=0 (skip PGlite), BENCH_KEEP=1 (keep the seeded databases), BENCH_DATA_DIR (measure an already seeded
- * PGlite folder; not fresh).
+ * BENCH_PGLITE=0 (skip PGlite), BENCH_KEEP=1 (keep the seeded databases), BENCH_DATA_DIR / BENCH_REUSE_URL (measure an
+ * already seeded PGlite folder / PostgreSQL database; not fresh).
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -51,6 +51,7 @@ const S = {
   pglite: env.BENCH_PGLITE !== '0',
   keep: env.BENCH_KEEP === '1',
   dataDir: env.BENCH_DATA_DIR,
+  reuseUrl: env.BENCH_REUSE_URL,
 };
 const TARGET_P99_MS = 25;
 const BATCH = 20_000;
@@ -230,7 +231,7 @@ async function runOn(target: Target): Promise<boolean> {
       engine: target.engine,
       freshDatabase: target.fresh,
       seeded,
-      settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined },
+      settings: { ...S, databaseUrl: S.databaseUrl ? '(set)' : undefined, reuseUrl: S.reuseUrl ? '(set)' : undefined },
       targetP99Ms: TARGET_P99_MS,
       calls: rows,
     });
@@ -245,7 +246,7 @@ async function runOn(target: Target): Promise<boolean> {
 async function main(): Promise<number> {
   let ok = true;
   if (S.pglite) ok = (await runOn(pgliteTarget({ name: 'community', keep: S.keep, dataDir: S.dataDir }))) && ok;
-  if (S.databaseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl, { name: 'community', keep: S.keep }))) && ok;
+  if (S.databaseUrl || S.reuseUrl) ok = (await runOn(await postgresTarget(S.databaseUrl ?? S.reuseUrl!, { name: 'community', keep: S.keep, reuseUrl: S.reuseUrl }))) && ok;
   return ok ? 0 : 1;
 }
 

@@ -84,10 +84,10 @@ export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
 /**
  * The real server (apps/server/src/main.ts) as production runs it, on `port`. Production refuses the sandbox gateway
  * and log-only codes (ADR 010); no benchmark pays online or sends a code, so those settings point at a closed local
- * port and are never called.
+ * port and are never called. `nodeArgs` go to Node itself (a CPU profile: `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export function startServer(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export function startServer(port: number, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

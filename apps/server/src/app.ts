@@ -15,6 +15,7 @@ import { notifierFor, type Notifier } from './lib/notify.ts';
 import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
 import { RateLimiter, type RateCounters } from './lib/rate-limit.ts';
 import { RedisCounters } from './lib/redis-counters.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -45,6 +46,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     // Request lines are redacted: some addresses carry one-time sign-in codes (lib/log-redact.ts).
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -58,11 +60,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request starts (an error answer keeps it); a synchronous hook costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // JSON answers compressed for slow mobile networks; a fast brotli level keeps CPU low. Static assets are
   // precompressed at build time, pictures are WebP already.
   await app.register(fastifyCompress, {

@@ -18,4 +18,12 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*;q=0')).toBeUndefined();
     expect(preferredEncoding('gzip;q=nonsense')).toBeUndefined();
   });
+
+  it('answers the same for a header seen before, whatever came between', () => {
+    for (let i = 0; i < 600; i++) preferredEncoding(`gzip;q=0.${i % 10}, x-custom-${i}`);
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=0.0, x-custom-0')).toBeUndefined();
+  });
 });

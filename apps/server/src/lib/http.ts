@@ -40,8 +40,21 @@ const COMPRESS_MIN_BYTES = 1024;
  */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (typeof header !== 'string') return parseEncoding(header.join(','));
+  // Browsers send a handful of spellings; each is parsed once (a bounded memo: a client cannot grow it past its size).
+  const known = encodingOf.get(header);
+  if (known !== undefined) return known || undefined;
+  const found = parseEncoding(header);
+  if (encodingOf.size >= 256) encodingOf.clear();
+  encodingOf.set(header, found ?? '');
+  return found;
+}
+
+const encodingOf = new Map<string, Encoding | ''>();
+
+function parseEncoding(header: string): Encoding | undefined {
   const q: Record<string, number> = {};
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     if (!name) continue;
     const given = params.find((p) => p.startsWith('q='));

@@ -33,6 +33,12 @@ describe('unknown API paths and bad bodies', () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
+
+  it('names the request on an error answer too', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'err-456' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-request-id']).toBe('err-456');
+  });
 });
 
 describe('OpenAPI', () => {
