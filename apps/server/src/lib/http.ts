@@ -88,8 +88,8 @@ export async function sendCached(
   return sendCachedJson(reply, entry);
 }
 
-/** A kept answer (a CachedJson), compressed once per encoding. */
-export function sendCachedJson(reply: FastifyReply, entry: CachedJson): Promise<FastifyReply> {
+/** A kept answer (a CachedJson, a feed page), compressed once per encoding. */
+export function sendCachedJson(reply: FastifyReply, entry: Pick<CachedJson, 'json' | 'compressed'>): Promise<FastifyReply> {
   return sendJsonText(reply, entry.json, (encoding) => entry.compressed(encoding));
 }
 

@@ -27,14 +27,14 @@ export class CachedFeed {
   private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
   constructor(readonly data: CommunityFeed) {}
   /** The success envelope as JSON text. */
-  json(): string {
+  get json(): string {
     this.text ??= JSON.stringify(ok(this.data));
     return this.text;
   }
   compressed(encoding: 'br' | 'gzip'): Promise<Buffer> {
     let p = this.encoded.get(encoding);
     if (!p) {
-      p = encodeText(this.json(), encoding);
+      p = encodeText(this.json, encoding);
       this.encoded.set(encoding, p);
     }
     return p;

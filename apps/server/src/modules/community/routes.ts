@@ -36,7 +36,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Module } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, optionalAuth, requireAuth } from '../../lib/auth.ts';
-import { ok, preferredEncoding } from '../../lib/http.ts';
+import { ok, sendCachedJson } from '../../lib/http.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { IMAGE_KINDS, readUpload, VIDEO_KINDS, type FileRule } from '../media/uploads.ts';
 import { addComment, addReply, deleteComment, deleteReply, editComment, editReply, listComments, listReplies } from './comments.ts';
@@ -115,25 +115,18 @@ export const communityModule: Module = (app, ctx) => {
    * Feed answers are sent as JSON text (the response schema documents their shape; tests check it), compressed off
    * the event loop once per cached page (a guest's or a member's, feed-cache.ts).
    */
-  const answerFeed = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer, body: CommunityFeedQuery) => {
-    const page = await feedPage(db, viewer, body);
-    const json = page.json();
-    reply.headers(noStore).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = json.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(json);
-    return reply.header('content-encoding', encoding).send(await page.compressed(encoding));
-  };
+  const answerFeed = async (reply: FastifyReply, viewer: Viewer, body: CommunityFeedQuery) => sendCachedJson(reply.headers(noStore), await feedPage(db, viewer, body));
 
   app.post(
     '/community/allFeeds',
     { preHandler: signedIn, schema: { tags, security, summary: 'The feed, signed in (isLiked set)', description: FEED_HELP, body: communityFeedBody, response: { 200: envelope(communityFeed) } } },
-    async (request, reply) => answerFeed(request, reply as FastifyReply, me(request), request.body),
+    async (request, reply) => answerFeed(reply as FastifyReply, me(request), request.body),
   );
 
   app.post(
     '/community/allFeedsWithoutLogin',
     { preHandler: anyone, schema: { tags, summary: 'The feed for a guest', description: FEED_HELP, body: communityFeedBody, response: { 200: envelope(communityFeed) } } },
-    async (request, reply) => answerFeed(request, reply as FastifyReply, viewerOf(request), request.body),
+    async (request, reply) => answerFeed(reply as FastifyReply, viewerOf(request), request.body),
   );
 
   app.get(
