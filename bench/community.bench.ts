@@ -217,7 +217,7 @@ async function runOn(target: Target): Promise<boolean> {
       }
       for (const call of calls) {
         say(`${call.name}: ${S.duration} s at ${S.connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`);
-        rows.push(await measure(call, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS }));
+        rows.push(await measure(call, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS, serverPid: server.pid }));
       }
     } finally {
       await stopServer(server);
@@ -226,7 +226,7 @@ async function runOn(target: Target): Promise<boolean> {
     const header =
       `community bench · ${target.engine}${target.fresh ? '' : ' (reused data, not fresh)'} · ${seeded.posts.toLocaleString('en-IN')} posts, ` +
       `${seeded.likes.toLocaleString('en-IN')} likes · ${S.connections} connections · ${S.duration} s per call · ${machine()}`;
-    process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started\n${table(rows)}\n\n`);
+    process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started; cpu µs = the server process's CPU time per request\n${table(rows)}\n\n`);
     const file = writeResults(`community-${target.engine}`, startedAt, {
       engine: target.engine,
       freshDatabase: target.fresh,

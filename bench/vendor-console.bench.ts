@@ -306,7 +306,7 @@ async function runOn(target: Target): Promise<boolean> {
       }
       for (const call of calls) {
         say(`${call.name}: ${S.duration} s at ${S.connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`);
-        rows.push(await measure({ ...call, token }, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS }));
+        rows.push(await measure({ ...call, token }, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS, serverPid: server.pid }));
       }
     } finally {
       await stopServer(server);
@@ -317,7 +317,7 @@ async function runOn(target: Target): Promise<boolean> {
       `${seeded.lines.toLocaleString('en-IN')} order lines; the measured vendor: ${seeded.vendorProducts.toLocaleString('en-IN')} products, ` +
       `${seeded.vendorLines.toLocaleString('en-IN')} lines in ${seeded.vendorOrders.toLocaleString('en-IN')} orders · ${S.connections} connections · ` +
       `${S.duration} s per call · ${machine()}`;
-    process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started\n${table(rows)}\n\n`);
+    process.stdout.write(`\n${header}\nlatency in ms (target p99 ≤ ${TARGET_P99_MS} ms); load = 1-minute load average when the call started; cpu µs = the server process's CPU time per request\n${table(rows)}\n\n`);
     const file = writeResults(`vendor-console-${target.engine}`, startedAt, {
       engine: target.engine,
       freshDatabase: target.fresh,

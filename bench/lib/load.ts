@@ -1,4 +1,5 @@
 /** Steady HTTP load with autocannon and the table every server benchmark prints. */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 
@@ -24,6 +25,11 @@ export interface Figures {
   non2xx: number;
   /** the 1-minute load average when the call started: a busy machine shows here */
   load1: number;
+  /**
+   * The server process's CPU time (user + system, from /proc) per answered request, in µs, when its pid is given:
+   * a figure that moves with the server's own cost more than with what else the machine is doing.
+   */
+  cpuUs?: number;
   pass: boolean;
 }
 
@@ -32,6 +38,19 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   targetP99Ms: number;
+  /** the server's process id, to report its CPU time per request (Linux) */
+  serverPid?: number;
+}
+
+/** A process's CPU time so far in ms (utime + stime from /proc, in clock ticks of 10 ms), or undefined off Linux. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 export function headers(token?: string, json = false): Record<string, string> {
@@ -43,6 +62,7 @@ export async function measure(call: LoadCall, options: LoadOptions): Promise<Fig
   const method = call.method ?? 'GET';
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   let next = 0;
+  const cpuBefore = cpuMs(options.serverPid);
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
@@ -50,6 +70,7 @@ export async function measure(call: LoadCall, options: LoadOptions): Promise<Fig
     headers: headers(call.token, body !== undefined),
     requests: [{ setupRequest: (req) => ({ ...req, method, path: call.paths[next++ % call.paths.length]!, ...(body !== undefined ? { body } : {}) }) }],
   });
+  const cpuAfter = cpuMs(options.serverPid);
   const failures = result.errors + result.timeouts + result.non2xx;
   return {
     call: call.name,
@@ -63,6 +84,7 @@ export async function measure(call: LoadCall, options: LoadOptions): Promise<Fig
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     load1: Number(load1.toFixed(2)),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? { cpuUs: Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total) } : {}),
     // no answer within the run is no pass (autocannon then reports zero latencies)
     pass: failures === 0 && result.requests.total > 0 && result.latency.p99 <= options.targetP99Ms,
   };
@@ -72,10 +94,10 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 export function table(rows: Figures[]): string {
   const width = Math.max(12, ...rows.map((r) => r.call.length));
-  const head = `${'call'.padEnd(width)} ${pad('req/s', 6)} ${pad('p50', 6)} ${pad('p97.5', 6)} ${pad('p99', 6)} ${pad('max', 6)} ${pad('errors', 6)} ${pad('non2xx', 6)} ${pad('load', 5)}  verdict`;
+  const head = `${'call'.padEnd(width)} ${pad('req/s', 6)} ${pad('p50', 6)} ${pad('p97.5', 6)} ${pad('p99', 6)} ${pad('max', 6)} ${pad('errors', 6)} ${pad('non2xx', 6)} ${pad('load', 5)} ${pad('cpu µs', 6)}  verdict`;
   const lines = rows.map(
     (f) =>
-      `${f.call.padEnd(width)} ${pad(f.reqPerSec, 6)} ${pad(f.p50, 6)} ${pad(f.p97_5, 6)} ${pad(f.p99, 6)} ${pad(f.max, 6)} ${pad(f.errors, 6)} ${pad(f.non2xx, 6)} ${pad(f.load1.toFixed(1), 5)}  ${f.pass ? 'PASS' : 'FAIL'}`,
+      `${f.call.padEnd(width)} ${pad(f.reqPerSec, 6)} ${pad(f.p50, 6)} ${pad(f.p97_5, 6)} ${pad(f.p99, 6)} ${pad(f.max, 6)} ${pad(f.errors, 6)} ${pad(f.non2xx, 6)} ${pad(f.load1.toFixed(1), 5)} ${pad(f.cpuUs ?? '-', 6)}  ${f.pass ? 'PASS' : 'FAIL'}`,
   );
   return [head, ...lines].join('\n');
 }
