@@ -34,7 +34,7 @@ import { vacuumAnalyze } from '../apps/server/src/db/maintenance.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { headers, measure, table, type Figures, type LoadCall } from './lib/load.ts';
-import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForServer, writeResults, type Target } from './lib/server.ts';
+import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForQuiet, waitForServer, writeResults, type Target } from './lib/server.ts';
 
 const env = process.env;
 const S = {
@@ -205,6 +205,8 @@ async function runOn(target: Target): Promise<boolean> {
       }
       say(`${seen.size.toLocaleString('en-IN')} posts read once each; the demo user had liked ${liked} of them`);
 
+      say('Waiting for the server to settle (a fresh data folder draws the first pictures in the background)');
+      await waitForQuiet(server.pid);
       const calls: LoadCall[] = [
         { name: 'guest-first', method: 'POST' as const, paths: ['/api/community/allFeedsWithoutLogin'], body: { pageSize: 10, page: 1 } },
         { name: `guest-${S.page}`, method: 'POST' as const, paths: ['/api/community/allFeedsWithoutLogin'], body: { pageSize: 10, page: S.page, cursor } },

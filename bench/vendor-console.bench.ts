@@ -39,7 +39,7 @@ import { vacuumAnalyze } from '../apps/server/src/db/maintenance.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { headers, measure, table, type Figures, type LoadCall } from './lib/load.ts';
-import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForServer, writeResults, type Target } from './lib/server.ts';
+import { baseUrl, login, machine, pgliteTarget, postgresTarget, say, startServer, stopServer, waitForQuiet, waitForServer, writeResults, type Target } from './lib/server.ts';
 
 const env = process.env;
 const S = {
@@ -304,6 +304,8 @@ async function runOn(target: Target): Promise<boolean> {
           if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
         }
       }
+      say('Waiting for the server to settle (a fresh data folder draws the first pictures in the background)');
+      await waitForQuiet(server.pid);
       for (const call of calls) {
         say(`${call.name}: ${S.duration} s at ${S.connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`);
         rows.push(await measure({ ...call, token }, { base, connections: S.connections, durationSeconds: S.duration, targetP99Ms: TARGET_P99_MS, serverPid: server.pid }));

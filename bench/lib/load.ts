@@ -1,7 +1,7 @@
 /** Steady HTTP load with autocannon and the table every server benchmark prints. */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { processCpuMs } from './server.ts';
 
 export interface LoadCall {
   name: string;
@@ -42,17 +42,6 @@ export interface LoadOptions {
   serverPid?: number;
 }
 
-/** A process's CPU time so far in ms (utime + stime from /proc, in clock ticks of 10 ms), or undefined off Linux. */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 export function headers(token?: string, json = false): Record<string, string> {
   return { 'accept-encoding': 'br, gzip', ...(json ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
@@ -62,7 +51,7 @@ export async function measure(call: LoadCall, options: LoadOptions): Promise<Fig
   const method = call.method ?? 'GET';
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   let next = 0;
-  const cpuBefore = cpuMs(options.serverPid);
+  const cpuBefore = processCpuMs(options.serverPid);
   const result = await autocannon({
     url: options.base,
     connections: options.connections,
@@ -70,7 +59,7 @@ export async function measure(call: LoadCall, options: LoadOptions): Promise<Fig
     headers: headers(call.token, body !== undefined),
     requests: [{ setupRequest: (req) => ({ ...req, method, path: call.paths[next++ % call.paths.length]!, ...(body !== undefined ? { body } : {}) }) }],
   });
-  const cpuAfter = cpuMs(options.serverPid);
+  const cpuAfter = processCpuMs(options.serverPid);
   const failures = result.errors + result.timeouts + result.non2xx;
   return {
     call: call.name,
