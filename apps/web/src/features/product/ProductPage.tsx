@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '../../components/BottomBar.tsx';
+import { Later, shown } from '../../components/Later.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { ShareMenu } from '../../components/ShareMenu.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -355,21 +356,37 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
 
           {vendor ? <ChatBlock vendor={vendor} /> : null}
 
-          {product.description ? (
-            <section className="mt-8" aria-labelledby="details-h">
-              <h2 id="details-h" className="font-display text-xl text-brand-800">
-                Product details
-              </h2>
-              <SafeHtml html={product.description} className="mt-3" />
-            </section>
-          ) : null}
+          {/* Below the first screen: mounted in later tasks (components/Later.tsx), each in its turn, so the first
+              render is the gallery, name, price and buttons alone. Each keeps its place meanwhile. */}
+          <Later step={1} load={shown}>
+            {(ready) =>
+              ready ? (
+                <>
+                  {product.description ? (
+                    <section className="mt-8" aria-labelledby="details-h">
+                      <h2 id="details-h" className="font-display text-xl text-brand-800">
+                        Product details
+                      </h2>
+                      <SafeHtml html={product.description} className="mt-3" />
+                    </section>
+                  ) : null}
 
-          {vendor ? <SellerCard vendor={vendor} /> : null}
+                  {vendor ? <SellerCard vendor={vendor} /> : null}
+                </>
+              ) : (
+                <div className="min-h-48" />
+              )
+            }
+          </Later>
         </div>
       </div>
 
-      <ReviewsSection productId={product._id} vendorId={product.vendorId} />
-      <Similar product={product} vendor={vendor} />
+      <Later step={2} load={shown}>
+        {(ready) => (ready ? <ReviewsSection productId={product._id} vendorId={product.vendorId} /> : <div id="reviews" className="mt-10 min-h-48 md:mt-14" />)}
+      </Later>
+      <Later step={3} load={shown}>
+        {(ready) => (ready ? <Similar product={product} vendor={vendor} /> : <ProductCarousel title="Similar products" products={undefined} loading />)}
+      </Later>
 
       {chartOpen && vendor?.sizeChart ? (
         <Dialog open onClose={() => setChartOpen(false)} title="Size chart" size="sm:max-w-2xl">

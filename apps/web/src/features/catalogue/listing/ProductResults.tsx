@@ -105,7 +105,8 @@ function Appending({ body, pageSize, page, enabled, emptyAction, emptyHint }: Om
       <p className="mb-3 text-sm text-ink-500" aria-live="polite">
         {count(total)}
       </p>
-      <ProductGrid products={products} loadingCount={q.isFetchingNextPage ? 2 : 0} />
+      {/* a phone's first screen: two rows of two */}
+      <ProductGrid products={products} loadingCount={q.isFetchingNextPage ? 2 : 0} firstScreen={4} />
       {q.hasNextPage ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" size="lg" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
