@@ -125,18 +125,21 @@ export function ProductCardSkeleton() {
  * The product grid of listings and search: 2 columns on phones, up to 4 beside a sidebar, 5 across a `wide` page.
  * `firstScreen`: only so many cards in the first render, the rest a moment later in a task of their own (Later), each
  * in its place under a skeleton meanwhile: a phone's first screen shows two rows, and sixteen cards drawn at once are
- * one long task on its main thread (issue 9).
+ * one long task on its main thread (issue 9). Those later cells are laid out and painted only once near the screen
+ * (`content-visibility: auto`, a card's height guessed until then).
  */
+const LATER_CELL = '[content-visibility:auto] [contain-intrinsic-size:auto_21rem]';
+
 export function ProductGrid({ products, loadingCount = 0, wide = false, firstScreen }: { products: Product[]; loadingCount?: number; wide?: boolean; firstScreen?: number }) {
   const grid = (cards: Product[], skeletons: number) => (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 ${wide ? 'xl:grid-cols-5' : ''}`}>
       {cards.map((p, i) => (
-        <li key={p._id}>
+        <li key={p._id} className={firstScreen !== undefined && i >= firstScreen ? LATER_CELL : undefined}>
           <ProductCard product={p} eager={i < 4} handsOver={i === 0} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (
-        <li key={`s${i}`}>
+        <li key={`s${i}`} className={firstScreen !== undefined ? LATER_CELL : undefined}>
           <ProductCardSkeleton />
         </li>
       ))}
