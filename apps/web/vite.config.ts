@@ -85,7 +85,7 @@ export const FIRST_SCREEN_MODULES = [
   ...query(['useQuery', 'useBaseQuery', 'IsRestoringProvider', 'QueryErrorResetBoundary', 'errorBoundaryUtils', 'suspense', 'useMutation']),
   ...query(['queryObserver', 'mutationObserver'], 'query-core'),
   ...['constants', 'format', 'messages', 'media'].map((n) => `packages/contract/src/${n}.ts`),
-  ...['ui/Carousel.tsx', 'ui/Skeleton.tsx', 'ui/icon-paths.ts', 'SmartLink.tsx', 'ProductCard.tsx', 'Price.tsx'].map((n) => `apps/web/src/components/${n}`),
+  ...['ui/Carousel.tsx', 'ui/Skeleton.tsx', 'ui/icon-paths.ts', 'SmartLink.tsx', 'ProductCard.tsx', 'Price.tsx', 'Later.tsx'].map((n) => `apps/web/src/components/${n}`),
   ...['lib/first-data', 'lib/responsive-image', 'lib/toast', 'features/catalogue/api', 'features/wishlist/api', 'features/wishlist/guest-wishlist'].map((n) => `apps/web/src/${n}.ts`),
 ];
 

@@ -1,27 +1,45 @@
 /** Formatters shared by the web app, invoices and e-mails. Pure, no zod, safe to import anywhere. */
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * An Intl formatter built on first use and kept. Building one costs far more than using one, and the very first one
+ * a page builds costs a phone tens of milliseconds of ICU set-up (30–45 ms on a desktop CPU, four times that on
+ * Lighthouse's phone), so nothing is built while this module loads, and prices do without (groupIndian).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/**
+ * A whole number's digits with Indian grouping (12,34,567) and a leading '-' when negative, exactly as Intl's en-IN
+ * writes it (format.test.ts compares them), without Intl. Other numbers (fractions, beyond 2^53) go through Intl.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-IN');
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${groupIndian(Math.abs(n))}`;
+}
+
+function groupIndian(whole: number): string {
+  const digits = String(whole);
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
+}
+
+const inr = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 }));
 
 /** ₹1,00,000 — whole rupees, Indian digit grouping. */
 export function formatINR(rupees: number): string {
-  return inr.format(Math.round(rupees));
+  const r = Math.round(rupees);
+  if (!Number.isSafeInteger(r)) return inr().format(r);
+  return `${r < 0 || Object.is(r, -0) ? '-' : ''}₹${groupIndian(Math.abs(r))}`;
 }
 
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const inrPaise = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** ₹1,339.29 — an amount in whole paise with two decimals (invoices, where tax splits leave paise). */
 export function formatINRPaise(paise: number): string {
-  return inrPaise.format(Math.round(paise) / 100);
+  return inrPaise().format(Math.round(paise) / 100);
 }
 
 /** The spec's order number: the orderInitial prefix, then the number zero-padded to 4. */
@@ -31,13 +49,26 @@ export function formatOrderNumber(orderInitial: string, orderId: number): string
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// made once: building an Intl formatter costs far more than using one (a page of reviews formats many dates)
-const istDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: '2-digit' });
+// made once (a page of reviews formats many dates), on first use, and only for dates before India's fixed offset
+const istDate = once(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: '2-digit' }));
 
-/** 'dd MMM yy' in India time, whatever the viewer's time zone. */
+/** India has kept UTC+5:30, with no summer time, since 15 October 1945 (the time zone database's Asia/Kolkata). */
+const IST_OFFSET_MS = 330 * 60_000;
+const IST_FIXED_SINCE = Date.UTC(1945, 9, 15);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 'dd MMM yy' in India time, whatever the viewer's time zone. Since 1945 by the fixed offset, not Intl: the first
+ * Intl formatter a page builds is tens of ms of a phone's CPU (see once), paid by a product page's reviews.
+ * format.test.ts checks both ways agree.
+ */
 export function formatDate(value: string | number | Date): string {
   const d = new Date(value);
-  const parts = istDate.formatToParts(d);
+  if (d.getTime() >= IST_FIXED_SINCE) {
+    const ist = new Date(d.getTime() + IST_OFFSET_MS);
+    return `${two(ist.getUTCDate())} ${MONTHS[ist.getUTCMonth()]} ${two(ist.getUTCFullYear() % 100)}`;
+  }
+  const parts = istDate().formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')} ${MONTHS[Number(get('month')) - 1]} ${get('year')}`;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { chat, Icon } from '../components/ui/icons.tsx';
+import { bottomBarRoom } from '../lib/bottom-bar-room.ts';
 import { showsFloatingWidget } from './floating-widget.ts';
 
 const SupportDialog = lazy(() => import('./SupportDialog.tsx'));
@@ -10,14 +11,14 @@ const SupportDialog = lazy(() => import('./SupportDialog.tsx'));
  * the community, contact form and FAQ. One small button in the corner instead of two, so it covers less; the
  * footer leaves room for it at the page's end, and it stays off pages where it would cover checkout controls
  * (floating-widget.ts). On a page with
- * a fixed bottom action bar (components/BottomBar.tsx publishes its height as --sw-bottom-bar) it sits above it.
+ * a fixed bottom action bar (components/BottomBar.tsx publishes its height as --sw-bottom-bar, lib/bottom-bar-room.ts) it sits above it.
  */
 export function FloatingWidgets() {
   const [supportOpen, setSupportOpen] = useState(false);
   const { pathname } = useLocation();
   if (!showsFloatingWidget(pathname)) return null;
   return (
-    <div className="fixed right-3 bottom-[calc(0.75rem+var(--sw-bottom-bar,0px))] z-30 md:right-6 md:bottom-6">
+    <div ref={bottomBarRoom} className="fixed right-3 bottom-[calc(0.75rem+var(--sw-bottom-bar,0px))] z-30 md:right-6 md:bottom-6">
       <button
         type="button"
         onClick={() => setSupportOpen(true)}

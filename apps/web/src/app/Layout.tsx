@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { bottomBarRoom } from '../lib/bottom-bar-room.ts';
 import { dropFirstPaint } from '../lib/first-paint.ts';
 import { tracking } from '../lib/tracking.ts';
 import { BadgeSources } from './badges.tsx';
@@ -51,7 +52,7 @@ export function Layout() {
   // page's code and data arrive (CLS, issue 9).
   return (
     // the padding: room under the footer for a page's fixed bottom bar (components/BottomBar.tsx), 0 without one
-    <div className="flex min-h-screen flex-col pb-[var(--sw-bottom-bar,0px)]">
+    <div ref={bottomBarRoom} className="flex min-h-screen flex-col pb-[var(--sw-bottom-bar,0px)]">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>

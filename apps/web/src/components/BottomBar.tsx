@@ -1,12 +1,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-
-/** The CSS variable that holds the height of the fixed bottom bar on screen (0 or unset when there is none). */
-export const BOTTOM_BAR_VAR = '--sw-bottom-bar';
+import { publishBottomBar } from '../lib/bottom-bar-room.ts';
 
 /**
  * A page's action bar fixed to the bottom of a phone's screen (hidden from 768 px, where the page shows the action
  * in place): the amount and Pay on checkout, for one. While it is on screen its height is published as
- * `--sw-bottom-bar` on <html>, and the floating support widgets (app/FloatingWidgets.tsx) sit that much higher,
+ * `--sw-bottom-bar` (lib/bottom-bar-room.ts), and the floating support widgets (app/FloatingWidgets.tsx) sit that much higher,
  * so they never cover the bar's button. Any page gets this by using this component for its bottom bar.
  *
  *   <BottomBar><p>{formatINR(total)}</p><Button>Pay</Button></BottomBar>
@@ -16,7 +14,6 @@ export function BottomBar({ children, label }: { children: ReactNode; /** names 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const root = document.documentElement.style;
     let published = '';
     // Published from the observer's entries (its first one comes after this layout, before the paint), never by
     // reading offsetHeight here: that forced a layout of the whole page in the middle of the first render (a
@@ -27,12 +24,12 @@ export function BottomBar({ children, label }: { children: ReactNode; /** names 
       const height = `${Math.round(box ? box.blockSize : el.getBoundingClientRect().height)}px`;
       if (height === published) return;
       published = height;
-      root.setProperty(BOTTOM_BAR_VAR, height);
+      publishBottomBar(height);
     });
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.removeProperty(BOTTOM_BAR_VAR);
+      publishBottomBar(null);
     };
   }, []);
   return (

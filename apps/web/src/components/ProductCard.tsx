@@ -2,6 +2,7 @@ import { discountPercent } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import { AppLink, useGo } from './AppLink.tsx';
+import { Later, shown } from './Later.tsx';
 import { dropFirstPaint } from '../lib/first-paint.ts';
 import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
@@ -120,20 +121,36 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** The product grid of listings and search: 2 columns on phones, up to 4 beside a sidebar, 5 across a `wide` page. */
-export function ProductGrid({ products, loadingCount = 0, wide = false }: { products: Product[]; loadingCount?: number; wide?: boolean }) {
-  return (
+/**
+ * The product grid of listings and search: 2 columns on phones, up to 4 beside a sidebar, 5 across a `wide` page.
+ * `firstScreen`: only so many cards in the first render, the rest a moment later in a task of their own (Later), each
+ * in its place under a skeleton meanwhile: a phone's first screen shows two rows, and sixteen cards drawn at once are
+ * one long task on its main thread (issue 9). Those later cells are laid out and painted only once near the screen
+ * (`content-visibility: auto`, a card's height guessed until then).
+ */
+const LATER_CELL = '[content-visibility:auto] [contain-intrinsic-size:auto_21rem]';
+
+export function ProductGrid({ products, loadingCount = 0, wide = false, firstScreen }: { products: Product[]; loadingCount?: number; wide?: boolean; firstScreen?: number }) {
+  const grid = (cards: Product[], skeletons: number) => (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 ${wide ? 'xl:grid-cols-5' : ''}`}>
-      {products.map((p, i) => (
-        <li key={p._id}>
+      {cards.map((p, i) => (
+        <li key={p._id} className={firstScreen !== undefined && i >= firstScreen ? LATER_CELL : undefined}>
           <ProductCard product={p} eager={i < 4} handsOver={i === 0} />
         </li>
       ))}
-      {Array.from({ length: loadingCount }, (_, i) => (
-        <li key={`s${i}`}>
+      {Array.from({ length: skeletons }, (_, i) => (
+        <li key={`s${i}`} className={firstScreen !== undefined ? LATER_CELL : undefined}>
           <ProductCardSkeleton />
         </li>
       ))}
     </ul>
+  );
+  if (firstScreen === undefined) return grid(products, loadingCount);
+  return (
+    <Later step={1} load={shown}>
+      {(ready) =>
+        ready || products.length <= firstScreen ? grid(products, loadingCount) : grid(products.slice(0, firstScreen), products.length - firstScreen + loadingCount)
+      }
+    </Later>
   );
 }

@@ -8,7 +8,7 @@ export interface CarouselProps {
   children: ReactNode;
   /** Width of each slide (Tailwind classes); full width by default. */
   slideClassName?: string;
-  /** Advance every so many ms; pauses on hover, on focus, in background tabs and for reduced motion. */
+  /** Advance every so many ms; pauses on hover, on focus, off screen, in background tabs and for reduced motion. */
   autoplayMs?: number;
   /** Dots under full-width slides. */
   dots?: boolean;
@@ -37,10 +37,27 @@ export function Carousel({ label, children, slideClassName = 'w-full', autoplayM
 
   useEffect(() => {
     if (!autoplayMs || slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // Only while on screen: a carousel nobody sees (a product page's similar products, far below) would otherwise
+    // scroll itself every few seconds, each time a burst of layout on a phone's main thread (issue 9).
+    const el = track.current;
+    let onScreen = true;
+    const observer =
+      el && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => {
+            onScreen = entries[entries.length - 1]!.isIntersecting;
+          })
+        : null;
+    if (observer && el) {
+      onScreen = false;
+      observer.observe(el);
+    }
     const timer = window.setInterval(() => {
-      if (!paused.current && !document.hidden) step(track.current, 1);
+      if (onScreen && !paused.current && !document.hidden) step(track.current, 1);
     }, autoplayMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      observer?.disconnect();
+    };
   }, [autoplayMs, slides.length]);
 
   const onScroll = () => {

@@ -1,6 +1,6 @@
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -10,7 +10,8 @@ import { useCategories, useCrazyDeals, useStates, useStyles, useSubcategoryCards
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { NearScreen } from './NearScreen.tsx';
-import { range, Section, useStagger } from './section.tsx';
+import { range, Section } from './section.tsx';
+import { Later, shown } from '../../components/Later.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 
 // The watch-and-shop section is its own chunk (features/watch-and-shop), loaded with the sections.
@@ -44,15 +45,6 @@ function ProductRow({ query: q, title, kicker, more }: { query: UseQueryResult<P
       )}
     </Section>
   );
-}
-
-/**
- * One home section's data: `load` (a query hook, or anything called the same way on every render) is asked once its
- * stagger step has come, and `children` draws from its answer.
- */
-function Later<R>({ step, load, children }: { step: number; load: (enabled: boolean) => R; children: (answer: R) => ReactNode }) {
-  const answer = load(useStagger(step));
-  return <>{children(answer)}</>;
 }
 
 /** The home sections under the banner, in the spec's order, categories to top selling. */
@@ -137,7 +129,7 @@ export default function HomeMore() {
         </Suspense>
       </NearScreen>
 
-      <Later step={4} load={(ready: boolean) => ready}>
+      <Later step={4} load={shown}>
         {(ready) => (
           <Suspense fallback={null}>
             <WatchAndShopSection enabled={ready} />

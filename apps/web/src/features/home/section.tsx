@@ -1,21 +1,9 @@
-import { HOME_STAGGER_MS } from '@statewise/contract/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useUniqueId } from '../../lib/unique-id.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { chevronRight } from '../../components/ui/icon-paths.ts';
 import { AppLink } from '../../components/AppLink.tsx';
-
-/** True once `step` × 150 ms (HOME_STAGGER_MS) have passed since the component mounted. */
-export function useStagger(step: number): boolean {
-  const [ready, setReady] = useState(step === 0);
-  useEffect(() => {
-    if (ready) return;
-    const t = setTimeout(() => setReady(true), step * HOME_STAGGER_MS);
-    return () => clearTimeout(t);
-  }, [step, ready]);
-  return ready;
-}
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '../../components/BottomBar.tsx';
+import { Later, shown } from '../../components/Later.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { ShareMenu } from '../../components/ShareMenu.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -93,6 +94,14 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
     </nav>
   );
 }
+
+/**
+ * The parts below a phone's first screen skip style, layout and paint while off screen (`content-visibility: auto`),
+ * taking a guessed height meanwhile and their real one once drawn (the browser keeps it); on a phone's slow CPU their
+ * layout was a long task of its own as each arrived (issue 9). Still in the page: find in page, tabbing and #reviews
+ * reach them.
+ */
+const BELOW = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
 function ProductView({ product, vendor }: { product: ProductDetail; vendor: VendorDetails | null }) {
   usePageTitle(product.name);
@@ -355,21 +364,44 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
 
           {vendor ? <ChatBlock vendor={vendor} /> : null}
 
-          {product.description ? (
-            <section className="mt-8" aria-labelledby="details-h">
-              <h2 id="details-h" className="font-display text-xl text-brand-800">
-                Product details
-              </h2>
-              <SafeHtml html={product.description} className="mt-3" />
-            </section>
-          ) : null}
+          {/* Below the first screen: mounted in later tasks (components/Later.tsx), each in its turn, so the first
+              render is the gallery, name, price and buttons alone. Each keeps its place meanwhile, and is laid out and
+              painted only once near the screen (BELOW). */}
+          <div className={BELOW}>
+            <Later step={1} load={shown}>
+              {(ready) =>
+                ready ? (
+                  <>
+                    {product.description ? (
+                      <section className="mt-8" aria-labelledby="details-h">
+                        <h2 id="details-h" className="font-display text-xl text-brand-800">
+                          Product details
+                        </h2>
+                        <SafeHtml html={product.description} className="mt-3" />
+                      </section>
+                    ) : null}
 
-          {vendor ? <SellerCard vendor={vendor} /> : null}
+                    {vendor ? <SellerCard vendor={vendor} /> : null}
+                  </>
+                ) : (
+                  <div className="min-h-48" />
+                )
+              }
+            </Later>
+          </div>
         </div>
       </div>
 
-      <ReviewsSection productId={product._id} vendorId={product.vendorId} />
-      <Similar product={product} vendor={vendor} />
+      <div className={BELOW}>
+        <Later step={2} load={shown}>
+          {(ready) => (ready ? <ReviewsSection productId={product._id} vendorId={product.vendorId} /> : <div id="reviews" className="mt-10 min-h-48 md:mt-14" />)}
+        </Later>
+      </div>
+      <div className={BELOW}>
+        <Later step={3} load={shown}>
+          {(ready) => (ready ? <Similar product={product} vendor={vendor} /> : <ProductCarousel title="Similar products" products={undefined} loading />)}
+        </Later>
+      </div>
 
       {chartOpen && vendor?.sizeChart ? (
         <Dialog open onClose={() => setChartOpen(false)} title="Size chart" size="sm:max-w-2xl">

@@ -94,7 +94,8 @@ describe('listing on a phone', () => {
     api();
     renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/' });
     expect(await screen.findByText('40 products')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Product \d+/ })).toHaveLength(16);
+    // the first screen's cards at once, the rest a moment later (ProductGrid's firstScreen)
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Product \d+/ })).toHaveLength(16));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Product \d+/ })).toHaveLength(32));
 

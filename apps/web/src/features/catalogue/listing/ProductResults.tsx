@@ -1,3 +1,4 @@
+import { formatCount } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductListBody, ProductListResult } from '@statewise/contract/schemas/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -28,7 +29,8 @@ export interface ProductResultsProps {
   wide?: boolean;
 }
 
-const count = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+// formatCount, not toLocaleString: the first Intl number format a page builds is tens of ms of a phone's CPU (format.ts)
+const count = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 function Empty({ action, hint = 'Try fewer filters, or browse another category.' }: { action?: ReactNode; hint?: string }) {
   return (
@@ -105,7 +107,8 @@ function Appending({ body, pageSize, page, enabled, emptyAction, emptyHint }: Om
       <p className="mb-3 text-sm text-ink-500" aria-live="polite">
         {count(total)}
       </p>
-      <ProductGrid products={products} loadingCount={q.isFetchingNextPage ? 2 : 0} />
+      {/* a phone's first screen: two rows of two */}
+      <ProductGrid products={products} loadingCount={q.isFetchingNextPage ? 2 : 0} firstScreen={4} />
       {q.hasNextPage ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" size="lg" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
