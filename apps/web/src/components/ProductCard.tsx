@@ -3,7 +3,7 @@ import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import { AppLink, useGo } from './AppLink.tsx';
 import { Later, shown } from './Later.tsx';
-import { dropFirstPaint } from '../lib/first-paint.ts';
+import { dropFirstPaint, handOverFirstPaint } from '../lib/first-paint.ts';
 import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
 import { Price } from './Price.tsx';
@@ -33,7 +33,7 @@ export function ProductCard({ product, eager = false, handsOver = false }: { pro
               width={600}
               height={800}
               loading={eager ? 'eager' : 'lazy'}
-              onLoad={handsOver ? dropFirstPaint : undefined}
+              onLoad={handsOver ? handOverFirstPaint : undefined}
               onError={handsOver ? dropFirstPaint : undefined}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

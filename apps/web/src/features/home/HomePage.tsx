@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { dropFirstPaint } from '../../lib/first-paint.ts';
+import { dropFirstPaint, handOverFirstPaint } from '../../lib/first-paint.ts';
 import { useBanners } from '../catalogue/api.ts';
 
 // The sections under the banner load as their own chunk, in parallel with the first data, so the first paint
@@ -57,7 +57,7 @@ function Banners() {
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
                     // the server's painted-ahead copy (lib/first-paint.ts) steps aside once this one is drawn
-                    onLoad={i === 0 ? dropFirstPaint : undefined}
+                    onLoad={i === 0 ? handOverFirstPaint : undefined}
                     onError={i === 0 ? dropFirstPaint : undefined}
                     className="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"
                   />
