@@ -46,6 +46,45 @@ test.describe('the floating support button', () => {
   });
 });
 
+test.describe('the floating support button on a laptop screen (1280 × 844)', () => {
+  test.use({ viewport: { width: 1280, height: 844 } });
+
+  test('steps aside while a control lies under it, such as the pincode Check, and comes back at the page end', async ({ page, request }) => {
+    const product = await findProduct(request, () => true, (c) => c.inStock);
+    await page.goto(`/product/${product.slug}`);
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    await expect(check).toBeVisible();
+    const help = page.getByRole('button', { name: 'Help and support' });
+    await expect(help).toBeAttached();
+    // the spot stays put while the button slides away: the button's wrapper
+    const spot = (await help.locator('..').boundingBox())!;
+
+    // bring the Check button's middle under the spot
+    const box = (await check.boundingBox())!;
+    await page.mouse.wheel(0, box.y + box.height / 2 - (spot.y + spot.height / 2));
+    await expect.poll(async () => {
+      const b = (await check.boundingBox())!;
+      return Math.abs(b.y + b.height / 2 - (spot.y + spot.height / 2)) < 12;
+    }).toBe(true);
+    await expect(help).not.toBeInViewport();
+    // a shopper's tap on Check reaches Check
+    const reached = await check.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(reached).toBe(true);
+    await page.getByPlaceholder('Enter pincode').fill('302001');
+    await check.click();
+    await expect(page.getByPlaceholder('Enter pincode')).toHaveValue('302001');
+
+    // the footer keeps room for it at the page's end: it is back there
+    await page.keyboard.press('End');
+    await expect(help).toBeInViewport();
+    await help.click();
+    await expect(page.getByRole('dialog', { name: 'Chat with Digi' })).toBeVisible();
+  });
+});
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,0 +1,92 @@
+/**
+ * The floating support button steps aside while a control lies under it (issue 9: it covered a product page's
+ * pincode Check at 1280 × 800, and card badges and hearts as a listing scrolled by). It slides off the screen's edge
+ * until the page moves on, then comes back; it has no spot of its own that suits every page.
+ */
+
+/** What counts as a control a shopper may want to reach: links, buttons, fields and what acts as them. */
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+
+/** Where under the button to look: its middle and, a little inside, its four corners. */
+export function samplePoints(r: { left: number; top: number; right: number; bottom: number }): [number, number][] {
+  const inset = Math.min(6, (r.right - r.left) / 4);
+  const cx = (r.left + r.right) / 2;
+  const cy = (r.top + r.bottom) / 2;
+  return [
+    [cx, cy],
+    [r.left + inset, r.top + inset],
+    [r.right - inset, r.top + inset],
+    [r.left + inset, r.bottom - inset],
+    [r.right - inset, r.bottom - inset],
+  ];
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** How much of a control the button may hide before it steps aside: a small control (a Check button, a heart) is
+ * hidden by it, a large one (a whole product card, a banner link) can still be tapped around it. */
+export const HIDDEN_SHARE = 0.2;
+
+/** Whether the button's box hides `control`: its middle, or at least HIDDEN_SHARE of its area. */
+export function hides(own: Box, control: Box): boolean {
+  const cx = (control.left + control.right) / 2;
+  const cy = (control.top + control.bottom) / 2;
+  if (cx >= own.left && cx <= own.right && cy >= own.top && cy <= own.bottom) return true;
+  const w = Math.max(0, Math.min(own.right, control.right) - Math.max(own.left, control.left));
+  const h = Math.max(0, Math.min(own.bottom, control.bottom) - Math.max(own.top, control.top));
+  const area = (control.right - control.left) * (control.bottom - control.top);
+  return area > 0 && (w * h) / area >= HIDDEN_SHARE;
+}
+
+/**
+ * Whether the button, in its place `own` (which stays put while the button is slid away), hides a control of the
+ * page. `elementsAt` is document.elementsFromPoint: every element at a point, topmost first; the button's own
+ * elements are skipped. A drawer or dialog opened over the spot counts like the page: its controls are under it too.
+ */
+export function coversControl(own: Element, elementsAt: (x: number, y: number) => Element[]): boolean {
+  const box = own.getBoundingClientRect();
+  const seen = new Set<Element>();
+  for (const [x, y] of samplePoints(box)) {
+    const under = elementsAt(x, y).find((el) => !own.contains(el));
+    const control = under?.closest(CONTROL);
+    if (!control || own.contains(control) || seen.has(control)) continue;
+    seen.add(control);
+    if (hides(box, control.getBoundingClientRect())) return true;
+  }
+  return false;
+}
+
+/**
+ * Watches the page under `own` and calls `onChange(covers)` when that changes: after scrolling, resizing, changes
+ * of the page's size (content arriving) and dialogs opening or closing, at most once a frame. Returns the function that stops watching.
+ */
+export function watchUnder(own: HTMLElement, onChange: (covers: boolean) => void): () => void {
+  // a browser without hit testing (a test's DOM) keeps the button where it is
+  if (typeof document.elementsFromPoint !== 'function') return () => undefined;
+  let last: boolean | null = null;
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    if (!own.isConnected) return;
+    const covers = coversControl(own, (x, y) => document.elementsFromPoint(x, y));
+    if (covers !== last) onChange((last = covers));
+  };
+  const soon = () => {
+    frame ||= requestAnimationFrame(check);
+  };
+  window.addEventListener('scroll', soon, { passive: true });
+  window.addEventListener('resize', soon, { passive: true });
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(soon) : null;
+  resized?.observe(document.body);
+  // dialogs and drawers open and close as portals on <body>, without a scroll
+  const portals = typeof MutationObserver === 'function' ? new MutationObserver(soon) : null;
+  portals?.observe(document.body, { childList: true });
+  soon();
+  return () => {
+    window.removeEventListener('scroll', soon);
+    window.removeEventListener('resize', soon);
+    resized?.disconnect();
+    portals?.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
