@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { coversControl, hides, samplePoints } from './floating-step-aside.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COME_BACK_MS, coversControl, hides, samplePoints, watchUnder } from './floating-step-aside.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -85,5 +85,45 @@ describe('coversControl', () => {
     card.setAttribute('href', '/product/x');
     document.body.append(card);
     expect(coversControl(own, () => [own, card])).toBe(false);
+  });
+});
+
+describe('watchUnder', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+  });
+
+  it('steps aside at once when a control comes under it, and comes back only once the page rests over none', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const own = spot();
+    const check = placed(document.createElement('button'), 100, 110, 50, 30);
+    document.body.append(check);
+    let under: Element[] = [];
+    document.elementsFromPoint = () => under;
+    const changes: boolean[] = [];
+    const stop = watchUnder(own, (covers) => changes.push(covers));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(changes).toEqual([false]);
+
+    under = [check];
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(changes).toEqual([false, true]);
+
+    // scrolled on past it: still away for a moment, and a control arriving meanwhile keeps it away
+    under = [];
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(COME_BACK_MS - 50);
+    under = [check];
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(COME_BACK_MS);
+    expect(changes).toEqual([false, true]);
+
+    under = [];
+    window.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(COME_BACK_MS + 20);
+    expect(changes).toEqual([false, true, false]);
+    stop();
   });
 });

@@ -63,13 +63,22 @@ export function coversControl(own: Element, elementsAt: (x: number, y: number) =
 export function watchUnder(own: HTMLElement, onChange: (covers: boolean) => void): () => void {
   // a browser without hit testing (a test's DOM) keeps the button where it is
   if (typeof document.elementsFromPoint !== 'function') return () => undefined;
-  let last: boolean | null = null;
+  let shown: boolean | null = null;
   let frame = 0;
+  let comeBack: ReturnType<typeof setTimeout> | undefined;
+  const report = (covers: boolean) => {
+    if (covers !== shown) onChange((shown = covers));
+  };
   const check = () => {
     frame = 0;
     if (!own.isConnected) return;
     const covers = coversControl(own, (x, y) => document.elementsFromPoint(x, y));
-    if (covers !== last) onChange((last = covers));
+    clearTimeout(comeBack);
+    comeBack = undefined;
+    // away at once; back only once the page has rested over no control, so a scroll past a row of hearts does not
+    // make it blink in and out
+    if (covers || shown === null) report(covers);
+    else if (shown) comeBack = setTimeout(() => report(false), COME_BACK_MS);
   };
   const soon = () => {
     frame ||= requestAnimationFrame(check);
@@ -88,5 +97,9 @@ export function watchUnder(own: HTMLElement, onChange: (covers: boolean) => void
     resized?.disconnect();
     portals?.disconnect();
     if (frame) cancelAnimationFrame(frame);
+    clearTimeout(comeBack);
   };
 }
+
+/** How long the page must rest over no control before the button comes back. */
+export const COME_BACK_MS = 250;
