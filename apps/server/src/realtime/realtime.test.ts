@@ -365,7 +365,10 @@ describe.skipIf(!redisUp)('two servers with the Redis adapter', () => {
     const { shopper, vendorToken, chat } = await aChat();
     const vendor = await connected(vendorToken, urls[1]);
     const user = await connected(shopper.token, urls[0]);
-    expect(await emit(user, 'join_chat', { chatId: chat.id })).toMatchObject({ ok: true, userStatus: 'online' });
+    // the vendor's arrival on the other server reaches this one through Redis (presence.ts): a moment, not at once
+    await expect
+      .poll(async () => ((await emit(user, 'join_chat', { chatId: chat.id })) as { userStatus?: string }).userStatus, { timeout: 3000, interval: 50 })
+      .toBe('online');
 
     const got = next<{ message: ChatMessage; offlineReceiver: boolean }>(vendor, 'receive_message');
     const ack = await emit(user, 'send_message', { chatId: chat.id, message: 'across servers', clientId: unique() });
