@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COME_BACK_MS, coversControl, hides, samplePoints, watchUnder } from './floating-step-aside.ts';
+import { COME_BACK_MS, coversControl, hides, samplePoints, SETTLE_MS, watchUnder } from './floating-step-aside.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -103,7 +103,7 @@ describe('watchUnder', () => {
     document.elementsFromPoint = () => under;
     const changes: boolean[] = [];
     const stop = watchUnder(own, (covers) => changes.push(covers));
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 40);
     expect(changes).toEqual([false]);
 
     under = [check];
@@ -124,6 +124,36 @@ describe('watchUnder', () => {
     window.dispatchEvent(new Event('scroll'));
     await vi.advanceTimersByTimeAsync(COME_BACK_MS + 20);
     expect(changes).toEqual([false, true, false]);
+    stop();
+  });
+});
+
+describe('watchUnder while the page changes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+  });
+
+  it('looks again only once the page has stopped changing, not on every change', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const own = spot();
+    let looks = 0;
+    document.elementsFromPoint = () => {
+      looks++;
+      return [];
+    };
+    const stop = watchUnder(own, () => undefined);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 40);
+    const first = looks;
+    expect(first).toBeGreaterThan(0);
+    // a page loading: a portal added every 50 ms for a second
+    for (let i = 0; i < 20; i++) {
+      document.body.append(document.createElement('div'));
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    expect(looks).toBe(first);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 40);
+    expect(looks).toBe(first * 2);
     stop();
   });
 });

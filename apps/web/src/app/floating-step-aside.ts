@@ -57,20 +57,24 @@ export function coversControl(own: Element, elementsAt: (x: number, y: number) =
 }
 
 /**
- * Watches the page under `own` and calls `onChange(covers)` when that changes: after scrolling, resizing, changes
- * of the page's size (content arriving) and dialogs opening or closing, at most once a frame. Returns the function that stops watching.
+ * Watches the page under `own` and calls `onChange(covers)` when that changes. A scroll is checked just after the next
+ * frame (when layout is fresh, so the hit tests force none); the page changing size (content arriving), a resize or a
+ * dialog opening or closing, once things have been quiet for SETTLE_MS: a page loading changes size every frame, and
+ * a check per frame there cost more than the rest of the layout's extras together.
  */
 export function watchUnder(own: HTMLElement, onChange: (covers: boolean) => void): () => void {
   // a browser without hit testing (a test's DOM) keeps the button where it is
   if (typeof document.elementsFromPoint !== 'function') return () => undefined;
   let shown: boolean | null = null;
   let frame = 0;
+  let afterPaint: ReturnType<typeof setTimeout> | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   let comeBack: ReturnType<typeof setTimeout> | undefined;
   const report = (covers: boolean) => {
     if (covers !== shown) onChange((shown = covers));
   };
   const check = () => {
-    frame = 0;
+    afterPaint = undefined;
     if (!own.isConnected) return;
     const covers = coversControl(own, (x, y) => document.elementsFromPoint(x, y));
     clearTimeout(comeBack);
@@ -80,26 +84,38 @@ export function watchUnder(own: HTMLElement, onChange: (covers: boolean) => void
     if (covers || shown === null) report(covers);
     else if (shown) comeBack = setTimeout(() => report(false), COME_BACK_MS);
   };
-  const soon = () => {
-    frame ||= requestAnimationFrame(check);
+  const afterNextFrame = () => {
+    if (frame || afterPaint) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      afterPaint = setTimeout(check, 0);
+    });
   };
-  window.addEventListener('scroll', soon, { passive: true });
-  window.addEventListener('resize', soon, { passive: true });
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(soon) : null;
+  const whenSettled = () => {
+    clearTimeout(settle);
+    settle = setTimeout(afterNextFrame, SETTLE_MS);
+  };
+  window.addEventListener('scroll', afterNextFrame, { passive: true });
+  window.addEventListener('resize', whenSettled, { passive: true });
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(whenSettled) : null;
   resized?.observe(document.body);
   // dialogs and drawers open and close as portals on <body>, without a scroll
-  const portals = typeof MutationObserver === 'function' ? new MutationObserver(soon) : null;
+  const portals = typeof MutationObserver === 'function' ? new MutationObserver(whenSettled) : null;
   portals?.observe(document.body, { childList: true });
-  soon();
+  whenSettled();
   return () => {
-    window.removeEventListener('scroll', soon);
-    window.removeEventListener('resize', soon);
+    window.removeEventListener('scroll', afterNextFrame);
+    window.removeEventListener('resize', whenSettled);
     resized?.disconnect();
     portals?.disconnect();
     if (frame) cancelAnimationFrame(frame);
+    clearTimeout(afterPaint);
+    clearTimeout(settle);
     clearTimeout(comeBack);
   };
 }
 
 /** How long the page must rest over no control before the button comes back. */
 export const COME_BACK_MS = 250;
+/** How long the page must stop changing size before what lies under the button is looked at again. */
+export const SETTLE_MS = 200;
