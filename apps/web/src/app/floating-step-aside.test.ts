@@ -126,13 +126,6 @@ describe('watchUnder', () => {
     expect(changes).toEqual([false, true, false]);
     stop();
   });
-});
-
-describe('watchUnder while the page changes', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
-  });
 
   it('looks again only once the page has stopped changing, not on every change', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });

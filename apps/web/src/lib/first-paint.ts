@@ -9,6 +9,25 @@ export function dropFirstPaint(): void {
 }
 
 /**
+ * Runs `run` once the HTML's first look has been drawn: every painted-ahead picture decoded (or refused), then one
+ * frame; at most `limitMs` for the pictures, so a stalled one holds nothing for good. A hidden tab draws no frames and
+ * nobody sees it: it runs at once. The one mechanism behind both hand-overs below.
+ */
+function whenFirstLookDrawn(run: () => void, limitMs: number): void {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return run();
+  const imgs = [...document.querySelectorAll<HTMLImageElement>('#first-paint img')];
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  // decode() settles once a picture can be drawn, or refuses when it cannot (then there is nothing to wait for)
+  void Promise.all(imgs.map((img) => img.decode().catch(() => undefined))).then(once);
+  setTimeout(once, limitMs);
+}
+
+/**
  * The app's own copy has loaded: take the painted-ahead copy away, but only after a frame has drawn it. On a fast
  * connection the scripts can arrive and the app's copy load (from the cache) before the browser has painted the
  * page at all; removed then, the painted-ahead copy was never shown, and the page's largest paint became the app's
@@ -16,14 +35,7 @@ export function dropFirstPaint(): void {
  * for the copy to be decoded and one frame to pass costs nothing a shopper sees: it lies exactly over the app's copy.
  */
 export function handOverFirstPaint(): void {
-  if (typeof document === 'undefined') return;
-  const imgs = [...document.querySelectorAll<HTMLImageElement>('#first-paint img')];
-  if (!imgs.length || typeof requestAnimationFrame !== 'function') return dropFirstPaint();
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(dropFirstPaint, 0));
-  // decode() settles once a picture can be drawn, or refuses when it cannot (then there is nothing to wait for)
-  void Promise.all(imgs.map((img) => img.decode().catch(() => undefined))).then(afterNextFrame);
-  // a copy that never settles (its request stalled) must not stay over the app for good
-  setTimeout(dropFirstPaint, HAND_OVER_LIMIT_MS);
+  whenFirstLookDrawn(dropFirstPaint, HAND_OVER_LIMIT_MS);
 }
 
 /** The longest the painted-ahead copy waits for its own frame once the app's copy is there. */
@@ -33,22 +45,10 @@ export const HAND_OVER_LIMIT_MS = 1000;
 export const FIRST_PICTURE_WAIT_MS = 300;
 
 /**
- * Runs `start` (the app's first render) once the browser has shown the HTML's first look: the painted-ahead picture
- * decoded (at most FIRST_PICTURE_WAIT_MS) and one frame drawn. Where the scripts arrive first (a fast connection, a
- * warm cache) the app used to render before the browser had painted anything, so the page's first and largest
- * paints waited for every script, and the painted-ahead picture was replaced unseen. A hidden tab draws no frames:
- * it starts at once.
+ * Runs `start` (the app's first render) once the browser has shown the HTML's first look (ADR 042). Where the scripts
+ * arrive first (a fast connection, a warm cache) the app used to render before the browser had painted anything, so
+ * the page's first and largest paints waited for every script, and the painted-ahead picture was replaced unseen.
  */
 export function afterFirstLook(start: () => void): void {
-  if (typeof document === 'undefined' || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return start();
-  const img = document.querySelector<HTMLImageElement>('#first-paint img');
-  const decoded = img ? img.decode().catch(() => undefined) : Promise.resolve();
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    requestAnimationFrame(() => setTimeout(start, 0));
-  };
-  void decoded.then(once);
-  setTimeout(once, FIRST_PICTURE_WAIT_MS);
+  whenFirstLookDrawn(start, FIRST_PICTURE_WAIT_MS);
 }
