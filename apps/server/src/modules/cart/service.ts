@@ -322,7 +322,10 @@ export async function bulkAdd(db: Db, userId: string, entries: readonly unknown[
             and size is not distinct from ${v.size}::size and color is not distinct from ${v.color}::text)
         insert into cart_lines (user_id, product_id, size, color, quantity, image, created_at, updated_at)
         values (${userId}, ${product.id}, ${v.size}::size, ${v.color}::text, least(${q}::int, ${cap}::int), ${image},
-          clock_timestamp(), clock_timestamp())
+          -- strictly after the user's last line: the cart lists by created_at, and PGlite's clock can give two
+          -- lines of one merge the same instant (then their order was left to their random ids)
+          greatest(clock_timestamp(), (select max(created_at) from cart_lines where user_id = ${userId}) + interval '1 microsecond'),
+          clock_timestamp())
         on conflict on constraint cart_lines_line do update
           set quantity = greatest(cart_lines.quantity, least(cart_lines.quantity + ${q}::int, ${cap}::int)), updated_at = now()
         returning quantity, (select quantity from prev) as prev`);
