@@ -122,7 +122,7 @@ export async function rememberProvenSource(ctx: Pick<OtpContext, 'rateLimiter'>,
  * Whether the caller at `ip` proved the contact in the last 30 days. Such an address is held to its own limits
  * only: the ceilings per contact, reached by a guesser or bomber spread over many addresses, do not lock it out.
  */
-export async function provenSource(ctx: Pick<OtpContext, 'rateLimiter'>, t: Pick<OtpTarget, 'channel' | 'contact'>, ip: string): Promise<boolean> {
+async function provenSource(ctx: Pick<OtpContext, 'rateLimiter'>, t: Pick<OtpTarget, 'channel' | 'contact'>, ip: string): Promise<boolean> {
   return ctx.rateLimiter.remembers(proofKey(t, ip));
 }
 
