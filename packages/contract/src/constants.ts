@@ -45,10 +45,16 @@ export const DEBOUNCE_MS = { search: 300, pincode: 500 } as const;
 export { CAROUSEL_AUTOPLAY_MS, HOME_STAGGER_MS, MOBILE_BREAKPOINT } from './ui.ts';
 
 export const OTP_LENGTH = 6;
-/** OTP rules (accounts §4.6, §9; DESIGN Security): valid 10 minutes, dead after 5 wrong tries, resend countdown. */
+/**
+ * OTP rules (accounts §4.6, §9; DESIGN Security; ADR 046): valid 10 minutes; 5 wrong tries from one address end
+ * that address's tries at the code, 30 from all addresses together end the code; resend countdown.
+ */
 export const OTP = {
   ttlSeconds: 10 * 60,
+  /** Wrong tries one address may make at one code; then it must ask for a new one (a stranger's guesses cost only them). */
   maxAttempts: 5,
+  /** Wrong tries at one code from all addresses together: a guesser spread over many addresses, so the code dies. */
+  maxAttemptsAllSources: 30,
   /** The UI's resend countdown, which the server enforces: 50 s on the login code, 60 s elsewhere. */
   resendSeconds: { login: 50, other: 60 },
   /** How long a verified OTP's token (data.token of auth/verify-otp) may be used. */

@@ -59,6 +59,7 @@ export const MSG = {
   otpInvalid: 'Invalid OTP. Please check the code and try again',
   otpExpired: 'This OTP has expired. Please request a new one',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP',
+  otpCodeUnderAttack: 'This OTP has had too many wrong attempts from many places. Please request a new OTP',
   otpNotRequested: 'No OTP is pending for this contact. Please request a new one',
   verificationExpired: 'Your verification has expired. Please verify the OTP again',
   verificationMismatch: 'This verification was for another mobile number or email. Please verify the OTP again',
@@ -421,9 +422,11 @@ export const illegalTransitionMessage = (from: string, to: string) => `An order 
 
 /** 429 on a resend inside the countdown: the seconds left, which the web shows as its countdown. */
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`;
+const waitText = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
 /** 429 from a rate limit on OTP requests or login attempts. */
 export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'reset' | 'contact' | 'chatbot' | 'count', seconds: number) => {
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const wait = waitText(seconds);
   const subject = {
     otp: 'Too many OTP requests',
     login: 'Too many login attempts',
@@ -434,4 +437,18 @@ export const tooManyRequestsMessage = (what: 'otp' | 'login' | 'verify' | 'reset
     count: 'Already counted',
   }[what];
   return `${subject}. Please try again in ${wait}`;
+};
+
+/**
+ * 429 when one contact has met its ceiling across all addresses (a proven attack from many places, ADR 046):
+ * what its owner can do instead of waiting. `password`: password login; `otpLogin`: login codes (asked or tried);
+ * `otp`: codes of the other flows (sign-up, reset, guest, profile), which have no other way in.
+ */
+export const underAttackMessage = (what: 'password' | 'otpLogin' | 'otp', seconds: number) => {
+  const wait = waitText(seconds);
+  return {
+    password: `Too many login attempts on this account from many places. Please log in with an OTP or reset your password, or try again in ${wait}`,
+    otpLogin: `Too many OTP attempts on this account from many places. Please log in with your password, or try again in ${wait}`,
+    otp: `Too many OTP attempts for this mobile number or email from many places. Please try again in ${wait}`,
+  }[what];
 };

@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { MSG, OTP, otpWaitMessage } from '@statewise/contract';
+import { MSG, OTP, otpWaitMessage, underAttackMessage } from '@statewise/contract';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { otpCodes, verificationTokens, type OtpCodeRow, type VerificationTokenRow } from '../db/schema/index.ts';
 import { clock } from './clock.ts';
 import { AppError, badRequest, tooMany } from './errors.ts';
 import type { OtpChannel, OtpDelivery, OtpPurpose } from './otp-delivery.ts';
-import { RATE_LIMITS, type RateLimiter } from './rate-limit.ts';
+import { RATE_LIMITS, type RateLimiter, type RateRule } from './rate-limit.ts';
 
 export type { OtpChannel, OtpPurpose } from './otp-delivery.ts';
 
@@ -17,10 +17,13 @@ export type { OtpChannel, OtpPurpose } from './otp-delivery.ts';
  * - 6 digits, sent through the delivery provider, stored only as an HMAC keyed with the server secret;
  * - valid 10 minutes; a new code for the same contact and purpose retires the previous one (a profile code:
  *   only the same account's — another account asking for the same contact leaves it alone);
- * - at most 5 wrong tries, then the code is dead (429) and a new one must be requested;
+ * - at most 5 tries at a code from one address, then that address must request a new code (429); 30 wrong tries
+ *   from all addresses together and the code is dead for everyone (ADR 046);
  * - a resend inside the UI's countdown (50 s for login, 60 s otherwise) answers 429 with the seconds left;
- * - rate limits on sending per IP, per contact, purpose and IP, and a higher ceiling per contact and purpose
- *   (RATE_LIMITS: a stranger cannot use up the owner's codes); per IP on wrong codes.
+ * - rate limits on sending per IP, per contact, purpose and IP, and a higher ceiling per contact and purpose;
+ *   on wrong codes per IP and per contact and purpose (RATE_LIMITS). A ceiling per contact is a proven attack
+ *   from many places; it does not hold back an address that proved the contact before (provenSource), so a
+ *   stranger cannot use up the owner's codes or tries.
  * A verified code can be exchanged for a short-lived, one-use verification token (auth/verify-otp).
  *
  * The guest checkout's calls (API.md: guest/send-otp, guest/verify-otp) are this, with purpose 'guest':
@@ -99,13 +102,45 @@ async function latestCode(db: DbOrTx, where: SQL): Promise<OtpCodeRow | undefine
 type SendTarget = Pick<OtpTarget, 'purpose' | 'channel' | 'contact'>;
 const contactSendKey = (t: SendTarget) => `otp:send:${t.purpose}:${t.channel}:${t.contact}`;
 const callerSendKey = (t: SendTarget, ip: string) => `${contactSendKey(t)}:ip:${ip}`;
+const contactWrongKey = (t: SendTarget) => `otp:wrong:${t.purpose}:${t.channel}:${t.contact}`;
 
-/** The counters a send goes through (RATE_LIMITS says why each exists). */
-const sendCounters = (t: SendTarget, ip: string) => [
-  { key: `otp:ip:${ip}`, rule: RATE_LIMITS.otpSendPerIp },
-  { key: callerSendKey(t, ip), rule: RATE_LIMITS.otpSendPerContactIp },
-  { key: contactSendKey(t), rule: RATE_LIMITS.otpSendPerContact },
-];
+// ---------- addresses that proved a contact ----------
+
+/** How long an address that proved a contact counts as its owner's (past the per-contact ceilings). */
+const PROOF_MS = 30 * 24 * 3600 * 1000;
+const proofKey = (t: Pick<OtpTarget, 'channel' | 'contact'>, ip: string) => `proven:${t.channel}:${t.contact}:ip:${ip}`;
+
+/**
+ * Records that the caller at `ip` holds the contact: they typed a code sent to it (any purpose), or the password of
+ * the account that verified it. Kept with the rate counters (in Redis when there is one; its keys are hashed).
+ */
+export async function rememberProvenSource(ctx: Pick<OtpContext, 'rateLimiter'>, t: Pick<OtpTarget, 'channel' | 'contact'>, ip: string): Promise<void> {
+  await ctx.rateLimiter.remember(proofKey(t, ip), PROOF_MS);
+}
+
+/**
+ * Whether the caller at `ip` proved the contact in the last 30 days. Such an address is held to its own limits
+ * only: the ceilings per contact, reached by a guesser or bomber spread over many addresses, do not lock it out.
+ */
+async function provenSource(ctx: Pick<OtpContext, 'rateLimiter'>, t: Pick<OtpTarget, 'channel' | 'contact'>, ip: string): Promise<boolean> {
+  return ctx.rateLimiter.remembers(proofKey(t, ip));
+}
+
+/**
+ * 429 when the contact's ceiling (`rule`, counted from all addresses) is reached and the caller has not proven
+ * the contact: the message says what the owner can do instead.
+ */
+export async function refuseUnprovenUnderAttack(
+  ctx: Pick<OtpContext, 'rateLimiter'>,
+  t: Pick<OtpTarget, 'channel' | 'contact'>,
+  ip: string,
+  ceiling: { key: string; rule: RateRule; say: Parameters<typeof underAttackMessage>[0] },
+): Promise<void> {
+  const seconds = await ctx.rateLimiter.wait(ceiling.key, ceiling.rule);
+  if (seconds && !(await provenSource(ctx, t, ip))) throw tooMany(underAttackMessage(ceiling.say, seconds), seconds);
+}
+
+const otpAttackMessage = (purpose: OtpPurpose) => (purpose === 'login' ? 'otpLogin' : 'otp');
 
 /** Counts an OTP-like request against the caller's IP without sending anything (e.g. a login code for an unknown contact). */
 export async function countOtpRequest(ctx: Pick<OtpContext, 'rateLimiter'>, ip: string): Promise<void> {
@@ -117,14 +152,23 @@ export async function issueOtp(ctx: OtpContext, target: OtpTarget, meta: { ip: s
   const now = clock.now();
   const cooldown = resendSeconds(target.purpose);
   const previous = await latestCode(ctx.db, keyOf(target));
-  const live = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP.maxAttempts;
+  const live = previous && !previous.consumedAt && previous.expiresAt > now && previous.attempts < OTP.maxAttemptsAllSources;
   if (previous && !previous.consumedAt) {
     const left = Math.ceil((previous.sentAt.getTime() + cooldown * 1000 - now.getTime()) / 1000);
     if (left > 0) throw tooMany(otpWaitMessage(left), left);
   }
-  const counters = sendCounters(target, meta.ip);
-  for (const { key, rule } of counters) await ctx.rateLimiter.check(key, rule);
-  for (const { key, rule } of counters) await ctx.rateLimiter.add(key, rule);
+  // RATE_LIMITS says why each counter exists; the owner's own address is not held back by the ceiling
+  const ipKey = `otp:ip:${meta.ip}`;
+  await ctx.rateLimiter.check(ipKey, RATE_LIMITS.otpSendPerIp);
+  await ctx.rateLimiter.check(callerSendKey(target, meta.ip), RATE_LIMITS.otpSendPerContactIp);
+  await refuseUnprovenUnderAttack(ctx, target, meta.ip, {
+    key: contactSendKey(target),
+    rule: RATE_LIMITS.otpSendPerContact,
+    say: otpAttackMessage(target.purpose),
+  });
+  await ctx.rateLimiter.add(ipKey, RATE_LIMITS.otpSendPerIp);
+  await ctx.rateLimiter.add(callerSendKey(target, meta.ip), RATE_LIMITS.otpSendPerContactIp);
+  await ctx.rateLimiter.add(contactSendKey(target), RATE_LIMITS.otpSendPerContact);
 
   const code = newCode();
   const expiresAt = new Date(now.getTime() + OTP.ttlSeconds * 1000);
@@ -165,9 +209,12 @@ export async function issueOtp(ctx: OtpContext, target: OtpTarget, meta: { ip: s
 }
 
 /**
- * Checks a code and consumes it. Wrong → 400 (the try is counted, and stays counted); the fifth wrong try,
- * and any try after it → 429; expired → 400; none pending → 400. Each with its own plain message and no hint
- * about the code itself. `purpose` may list several: the most recently sent live code among them is checked.
+ * Checks a code and consumes it. Wrong → 400 (the try is counted, and stays counted); the fifth try from one
+ * address, and any try from it after → 429 "request a new OTP" (other addresses may still try: a stranger's
+ * guesses do not spoil the owner's code); the 30th wrong try from all addresses → the code is dead (429); the
+ * contact's wrong codes from all addresses at their ceiling → 429 for addresses that have not proven it; expired
+ * → 400; none pending → 400. Each with its own plain message and no hint about the code itself. `purpose` may
+ * list several: the most recently sent live code among them is checked.
  */
 export async function verifyOtp(
   ctx: OtpContext,
@@ -180,29 +227,47 @@ export async function verifyOtp(
   await ctx.rateLimiter.check(ipKey, RATE_LIMITS.otpWrongPerIp);
   const row = await latestCode(ctx.db, keyOf(target));
   if (!row || row.consumedAt) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
-  if (row.attempts >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
+  if (row.attempts >= OTP.maxAttemptsAllSources) throw tooMany(MSG.otpCodeUnderAttack);
   if (row.expiresAt <= now) throw badRequest(MSG.otpExpired, { otp: MSG.otpExpired });
+  await refuseUnprovenUnderAttack(ctx, row, meta.ip, {
+    key: contactWrongKey(row),
+    rule: RATE_LIMITS.otpWrongPerContact,
+    say: otpAttackMessage(row.purpose),
+  });
+  // Each try is counted before the comparison, per address and against the code, so that tries sent at once
+  // cannot pass either limit together. (A right try is counted too; it uses the code up anyway.)
+  const tries = await ctx.rateLimiter.add(`otp:tries:${row.id}:ip:${meta.ip}`, RATE_LIMITS.otpTriesPerCodeIp);
+  if (tries > OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
+  const [counted] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttemptsAllSources)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) {
+    // another request used the code up or killed it a moment ago
+    const [state] = await ctx.db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, row.id));
+    if (state && !state.consumedAt) throw tooMany(MSG.otpCodeUnderAttack);
+    throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
+  }
 
   if (!sameHash(row.codeHash, hashCode(ctx.config.jwtSecret, row, code))) {
     await ctx.rateLimiter.add(ipKey, RATE_LIMITS.otpWrongPerIp);
-    const [counted] = await ctx.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-      .returning({ attempts: otpCodes.attempts });
-    const attempts = counted?.attempts ?? OTP.maxAttempts;
-    if (attempts >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
+    await ctx.rateLimiter.add(contactWrongKey(row), RATE_LIMITS.otpWrongPerContact);
+    if (counted.attempts >= OTP.maxAttemptsAllSources) throw tooMany(MSG.otpCodeUnderAttack);
+    if (tries >= OTP.maxAttempts) throw tooMany(MSG.otpTooManyTries);
     throw badRequest(MSG.otpInvalid, { otp: MSG.otpInvalid });
   }
 
   const [consumed] = await ctx.db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP.maxAttempts)))
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
     .returning();
   if (!consumed) throw badRequest(MSG.otpNotRequested, { otp: MSG.otpNotRequested });
-  // The caller proved they hold the contact: their own counter starts again (the ceiling stays, against bombing).
+  // The caller proved they hold the contact: their own counter starts again (the ceiling stays, against bombing),
+  // and their address is the owner's from now on (past the ceilings per contact).
   await ctx.rateLimiter.reset(callerSendKey(row, meta.ip));
+  await rememberProvenSource(ctx, row, meta.ip);
   return consumed;
 }
 

@@ -57,6 +57,26 @@ describe.each(stores)('RateLimiter on %s counters', (_name, make) => {
     await refusal(limiter.check('k', rule));
   });
 
+  it('says how long until a key at its limit is under it again, and 0 under it; add gives the count', async () => {
+    const limiter = new RateLimiter(await make());
+    expect(await limiter.wait('k', rule)).toBe(0);
+    expect(await limiter.add('k', rule)).toBe(1);
+    expect(await limiter.add('k', rule)).toBe(2);
+    expect(await limiter.wait('k', rule)).toBe(0);
+    expect(await limiter.add('k', rule)).toBe(3);
+    expect(await limiter.wait('k', rule)).toBeGreaterThanOrEqual(59);
+    expect(await limiter.wait('k', rule)).toBeLessThanOrEqual(60);
+  });
+
+  it('remembers a fact for its time, from the last time it was remembered', async () => {
+    const limiter = new RateLimiter(await make());
+    expect(await limiter.remembers('proven:mobile:9876543210:ip:10.0.0.1')).toBe(false);
+    await limiter.remember('proven:mobile:9876543210:ip:10.0.0.1', 60_000);
+    await limiter.remember('proven:mobile:9876543210:ip:10.0.0.1', 60_000);
+    expect(await limiter.remembers('proven:mobile:9876543210:ip:10.0.0.1')).toBe(true);
+    expect(await limiter.remembers('proven:mobile:9876543210:ip:10.0.0.2')).toBe(false);
+  });
+
   it('forgets a key on reset (a successful login)', async () => {
     const limiter = new RateLimiter(await make());
     for (let i = 0; i < 3; i++) await limiter.add('login:contact:mobile:9876543210', rule);
@@ -73,6 +93,15 @@ describe('MemoryCounters', () => {
     await refusal(limiter.check('k', rule));
     travel(61);
     await limiter.check('k', rule);
+  });
+
+  it('forgets a remembered fact once its time is over', async () => {
+    const limiter = new RateLimiter(new MemoryCounters());
+    await limiter.remember('proven:mobile:9876543210:ip:10.0.0.1', 60_000);
+    travel(59);
+    expect(await limiter.remembers('proven:mobile:9876543210:ip:10.0.0.1')).toBe(true);
+    travel(2);
+    expect(await limiter.remembers('proven:mobile:9876543210:ip:10.0.0.1')).toBe(false);
   });
 });
 

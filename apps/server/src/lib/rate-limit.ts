@@ -1,4 +1,4 @@
-import { tooManyRequestsMessage } from '@statewise/contract';
+import { OTP, tooManyRequestsMessage } from '@statewise/contract';
 import { clock } from './clock.ts';
 import { tooMany } from './errors.ts';
 
@@ -13,23 +13,36 @@ export interface RateRule {
 const MINUTE = 60_000;
 
 /**
- * The limits on auth and OTP routes (DESIGN.md, Security; ADR 011). Per IP they are generous because Indian
- * mobile carriers put many people behind one address (CGNAT). Sending a code is counted three ways, so that a
- * stranger cannot lock a number's owner out of their own login or password reset (anyone may ask for a code to
- * any number): tightly per contact, purpose and address (what one caller may do), and against the contact and
- * purpose only with a much higher ceiling (SMS bombing from many addresses). A successful verification clears
- * the caller's own tight counter.
+ * The limits on auth and OTP routes (DESIGN.md, Security; ADRs 011, 046). Per IP they are generous because Indian
+ * mobile carriers put many people behind one address (CGNAT). What is done to one contact (codes sent, codes
+ * tried, passwords tried) is counted twice: tightly per contact and address — what one caller may do, so a
+ * stranger's requests and guesses use up only their own allowance — and against the contact from all addresses
+ * with a much higher ceiling. Reaching a ceiling is a proven attack from many places: addresses that have not
+ * proven the contact are refused (with what to do instead); an address that has (lib/otp.ts, provenSource) is
+ * held only to its own limits, so the owner still gets in.
  */
 export const RATE_LIMITS = {
   /** Codes for one contact and purpose asked from one address, on top of the resend countdown. */
   otpSendPerContactIp: { limit: 5, windowMs: 60 * MINUTE, kind: 'otp' },
-  /** Codes for one contact and purpose from all addresses together: the ceiling against SMS/e-mail bombing. */
+  /**
+   * Codes for one contact and purpose from all addresses together: the ceiling against SMS/e-mail bombing. An
+   * address that proved the contact may go past it (only the owner's own addresses: bombing stays bounded).
+   */
   otpSendPerContact: { limit: 20, windowMs: 60 * MINUTE, kind: 'otp' },
   otpSendPerIp: { limit: 100, windowMs: 10 * MINUTE, kind: 'otp' },
-  /** Wrong codes from one IP, across contacts (each code also dies after 5 wrong tries). */
+  /** Wrong codes from one IP, across contacts. */
   otpWrongPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'verify' },
-  /** Failed password checks (password login, account deletion). */
-  loginFailPerContact: { limit: 10, windowMs: 15 * MINUTE, kind: 'login' },
+  /** Tries at one code from one address (a code lives 10 minutes); all-address tries per code: OTP.maxAttemptsAllSources. */
+  otpTriesPerCodeIp: { limit: OTP.maxAttempts, windowMs: OTP.ttlSeconds * 1000, kind: 'verify' },
+  /**
+   * Wrong codes for one contact and purpose from all addresses, across its codes: the guesses a contact can take
+   * in an hour stay what the send ceiling and 5 tries a code allowed before (20 × 5).
+   */
+  otpWrongPerContact: { limit: 100, windowMs: 60 * MINUTE, kind: 'verify' },
+  /** Failed password checks (password login, account deletion) for one contact from one address. */
+  loginFailPerContactIp: { limit: 10, windowMs: 15 * MINUTE, kind: 'login' },
+  /** Failed password checks for one contact from all addresses: a guesser spread over ten addresses or more. */
+  loginFailPerContact: { limit: 100, windowMs: 60 * MINUTE, kind: 'login' },
   loginFailPerIp: { limit: 100, windowMs: 15 * MINUTE, kind: 'login' },
   /**
    * auth/reset-password calls from one address, and with one verification token (a token is one use; a few
@@ -118,16 +131,34 @@ export class RateLimiter {
 
   /** Answers 429 when `key` is already at its limit, without counting (check before the work, count failures after). */
   async check(key: string, rule: RateRule): Promise<void> {
-    const window = await this.counters.read(key);
-    if (window && window.count >= rule.limit) {
-      const seconds = Math.max(1, Math.ceil((window.resetAt - clock.now().getTime()) / 1000));
-      throw tooMany(tooManyRequestsMessage(rule.kind, seconds), seconds);
-    }
+    const seconds = await this.wait(key, rule);
+    if (seconds) throw tooMany(tooManyRequestsMessage(rule.kind, seconds), seconds);
   }
 
-  /** Counts one request (or failure) for `key`. */
-  async add(key: string, rule: RateRule): Promise<void> {
-    await this.counters.add(key, rule.windowMs);
+  /** Seconds until `key` is under its limit again; 0 when it is under now. For a 429 that says more than `check`'s. */
+  async wait(key: string, rule: RateRule): Promise<number> {
+    const window = await this.counters.read(key);
+    if (!window || window.count < rule.limit) return 0;
+    return Math.max(1, Math.ceil((window.resetAt - clock.now().getTime()) / 1000));
+  }
+
+  /** Counts one request (or failure) for `key`; gives the count in the window, this one included. */
+  async add(key: string, rule: Pick<RateRule, 'windowMs'>): Promise<number> {
+    return (await this.counters.add(key, rule.windowMs)).count;
+  }
+
+  /**
+   * Marks `key` as true for `ms` from now (again from now when it already was): a fact the limits depend on,
+   * such as an address having proven a contact, kept where the counters are.
+   */
+  async remember(key: string, ms: number): Promise<void> {
+    await this.counters.forget(key);
+    await this.counters.add(key, ms);
+  }
+
+  /** Whether `key` was remembered and has not run out. */
+  async remembers(key: string): Promise<boolean> {
+    return (await this.counters.read(key)) !== null;
   }
 
   /** Forgets `key` (a successful login or verification). */

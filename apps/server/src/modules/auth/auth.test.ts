@@ -121,7 +121,7 @@ describe('POST /api/auth/request-otp (sign-up code)', () => {
     expect((await post('/auth/request-otp', { type: 'mobile', mobile }, { ip })).status).toBe(200);
   });
 
-  it('caps codes for one contact and purpose from all addresses together at 20 an hour', async () => {
+  it('caps codes for one contact and purpose from all addresses together at 20 an hour, and says so', async () => {
     const mobile = uniqueMobile();
     for (let i = 0; i < 20; i++) {
       expect((await post('/auth/request-otp', { type: 'mobile', mobile })).status).toBe(200);
@@ -129,7 +129,7 @@ describe('POST /api/auth/request-otp (sign-up code)', () => {
     }
     const over = await post('/auth/request-otp', { type: 'mobile', mobile });
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/^Too many OTP requests\. Please try again in \d+ minutes$/);
+    expect(over.body.message).toMatch(/^Too many OTP attempts for this mobile number or email from many places\. Please try again in \d+ minutes$/);
   });
 
   it('limits codes per IP across contacts', async () => {
@@ -162,19 +162,20 @@ describe('POST /api/auth/verify-otp', () => {
     expect(twice.body.message).toBe(MSG.otpNotRequested);
   });
 
-  it('says a wrong code is wrong, and kills the code after 5 wrong tries', async () => {
+  it('says a wrong code is wrong, and takes no more tries at the code from an address after its 5 wrong ones', async () => {
     const mobile = uniqueMobile();
+    const ip = freshIp();
     const sent = await post('/auth/request-otp', { type: 'mobile', mobile });
     const wrong = sent.body.data.otp === 111111 ? '222222' : '111111';
     for (let i = 1; i <= 4; i++) {
-      const res = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: wrong });
+      const res = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: wrong }, { ip });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: MSG.otpInvalid, errors: { otp: MSG.otpInvalid } });
     }
-    const fifth = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: wrong });
+    const fifth = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: wrong }, { ip });
     expect(fifth.status).toBe(429);
     expect(fifth.body.message).toBe(MSG.otpTooManyTries);
-    const right = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: sent.body.data.otp });
+    const right = await post('/auth/verify-otp', { type: 'mobile', mobile, otp: sent.body.data.otp }, { ip });
     expect(right.status).toBe(429);
     expect(right.body.message).toBe(MSG.otpTooManyTries);
     const [row] = await s.db.select().from(otpCodes).where(eq(otpCodes.contact, mobile));
@@ -455,16 +456,17 @@ describe('POST /api/auth/password-login', () => {
     expect(res.body.message).toBe('Please enter your password');
   });
 
-  it('locks a contact for 15 minutes after 10 wrong passwords, even for the right one', async () => {
+  it('locks a contact for one address for 15 minutes after 10 wrong passwords from it, even for the right one', async () => {
     const user = await newUser(s.db, { password });
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password: 'Wrong1234' })).status).toBe(401);
+      expect((await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password: 'Wrong1234' }, { ip })).status).toBe(401);
     }
-    const locked = await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password });
+    const locked = await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password }, { ip });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many login attempts. Please try again in 15 minutes');
     travel(15 * 60);
-    expect((await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password })).status).toBe(200);
+    expect((await post('/auth/password-login', { type: 'mobile', mobile: user.mobile, password }, { ip })).status).toBe(200);
   });
 
   it('limits failed logins per IP across contacts', async () => {

@@ -15,6 +15,8 @@ import {
   forgetContacts,
   issueOtp,
   issueVerificationToken,
+  refuseUnprovenUnderAttack,
+  rememberProvenSource,
   tokenHash,
   verifyOtp,
   type IssuedOtp,
@@ -205,23 +207,41 @@ function timingDummy(): Promise<string> {
   return dummyHash;
 }
 
+const loginContactKey = (c: Contact) => `login:contact:${c.channel}:${c.value}`;
+const loginCallerKey = (c: Contact, ip: string) => `${loginContactKey(c)}:ip:${ip}`;
+
 /**
- * Checks a contact's password under the login rate limits. Unknown contact, no password set and wrong
- * password all fail the same way (`null`), in about the same time.
+ * Checks a contact's password under the login rate limits (RATE_LIMITS, ADR 046): failures per contact and
+ * address lock only that address, so a stranger's wrong passwords cost the owner nothing; the ceiling per contact
+ * from all addresses (a guesser spread over many) refuses every address that has not proven the contact, and
+ * says what to do instead. Unknown contact, no password set and wrong password all fail the same way (`null`),
+ * in about the same time.
  */
 async function checkPassword(ctx: AppContext, c: Contact, password: string, meta: ClientMeta): Promise<UserRow | null> {
-  const contactKey = `login:contact:${c.channel}:${c.value}`;
+  const contactKey = loginContactKey(c);
+  const callerKey = loginCallerKey(c, meta.ip);
   const ipKey = `login:ip:${meta.ip}`;
-  await ctx.rateLimiter.check(contactKey, RATE_LIMITS.loginFailPerContact);
+  await ctx.rateLimiter.check(callerKey, RATE_LIMITS.loginFailPerContactIp);
   await ctx.rateLimiter.check(ipKey, RATE_LIMITS.loginFailPerIp);
+  await refuseUnprovenUnderAttack(ctx, { channel: c.channel, contact: c.value }, meta.ip, {
+    key: contactKey,
+    rule: RATE_LIMITS.loginFailPerContact,
+    say: 'password',
+  });
   const user = await findByContact(ctx.db, c);
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummy()), password);
   if (!user || !user.passwordHash || !ok) {
+    await ctx.rateLimiter.add(callerKey, RATE_LIMITS.loginFailPerContactIp);
     await ctx.rateLimiter.add(contactKey, RATE_LIMITS.loginFailPerContact);
     await ctx.rateLimiter.add(ipKey, RATE_LIMITS.loginFailPerIp);
     return null;
   }
-  await ctx.rateLimiter.reset(contactKey);
+  // The ceiling per contact is not reset: the guesser elsewhere is still guessing.
+  await ctx.rateLimiter.reset(callerKey);
+  // The password proves the contact only when the account has verified it (a typed one may be someone else's).
+  if (user[c.channel === 'mobile' ? 'mobileVerified' : 'emailVerified']) {
+    await rememberProvenSource(ctx, { channel: c.channel, contact: c.value }, meta.ip);
+  }
   return user;
 }
 
@@ -255,7 +275,9 @@ export async function resetPassword(ctx: AppContext, c: Contact, verificationTok
     return user.id;
   });
   forgetUserSessions(userId);
-  await ctx.rateLimiter.reset(`login:contact:${c.channel}:${c.value}`);
+  // The caller proved the contact with the reset code (verifyOtp remembered their address): their own failures
+  // are forgotten; the ceiling per contact stays, so a guesser elsewhere cannot start over on the new password.
+  await ctx.rateLimiter.reset(loginCallerKey(c, meta.ip));
 }
 
 // ---------- sessions ----------
