@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { videoJobs, type VideoJobRow, type VideoState } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
+import type { UploadedFile } from './multipart.ts';
 import { deleteUpload, storeImage } from './uploads.ts';
 import { FfmpegError, mp4Args, posterArgs, probeVideo, runFfmpeg } from './transcode.ts';
 
@@ -45,12 +46,16 @@ export interface StoredVideo {
  */
 export async function storeVideo(
   ctx: VideoContext,
-  bytes: Buffer,
+  source: Buffer | Pick<UploadedFile, 'path' | 'bytes'>,
   opts: { folder: string; kind: 'mp4' | 'mov'; ownerId?: string | null },
 ): Promise<StoredVideo> {
   const id = randomBytes(16).toString('hex');
   const sourceKey = `${VIDEO_SOURCES}/${id}.${opts.kind}`;
-  await ctx.storage.put(sourceKey, bytes, opts.kind === 'mov' ? 'video/quicktime' : 'video/mp4');
+  const type = opts.kind === 'mov' ? 'video/quicktime' : 'video/mp4';
+  // An upload streamed to disk (readUpload) is moved in, never read into memory.
+  if (Buffer.isBuffer(source)) await ctx.storage.put(sourceKey, source, type);
+  else if (source.path) await ctx.storage.putFile(sourceKey, source.path, type);
+  else await ctx.storage.put(sourceKey, source.bytes, type);
   const url = ctx.storage.url(`${opts.folder}/${id}.mp4`);
   try {
     const [row] = await ctx.db.insert(videoJobs).values({ ownerId: opts.ownerId ?? null, sourceKey, url }).returning();
