@@ -1,5 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
@@ -38,8 +39,8 @@ const VIDEO_FORM: UploadPolicy = {
 const mp4 = (size: number) => Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(size - 24, 7)]);
 
 const BOUNDARY = 'upload-streaming-test';
-const head = (filename = 'clip.mp4') =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nA clip\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="video"; filename="${filename}"\r\nContent-Type: video/mp4\r\n\r\n`);
+const head = (filename = 'clip.mp4', title = 'A clip') =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="video"; filename="${filename}"\r\nContent-Type: video/mp4\r\n\r\n`);
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 const form = (video: Buffer) => Buffer.concat([head(), video, tail]);
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -148,6 +149,21 @@ describe('readUpload with a video', () => {
     expect(await until(() => !tempFiles().length, 3000)).toBe(true);
   });
 
+  it('removes at start the files a killed server left half-uploaded, and not those of a server still running', async () => {
+    const host = hostname().replace(/[^A-Za-z0-9-]/g, '-');
+    const dir = path.join(dataDir, 'other-start');
+    mkdirSync(dir, { recursive: true });
+    const dead = path.join(dir, `0123456789abcdef.${spawnSync('true').pid}.${host}.part`);
+    const live = path.join(dir, `fedcba9876543210.${process.ppid}.${host}.part`);
+    writeFileSync(dead, 'half a video');
+    writeFileSync(live, 'a video arriving');
+    const next = Fastify();
+    await registerUploads(next, dir);
+    await next.close();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+  });
+
   it('answers a guest’s third upload at once with 429 while two are arriving, and takes another address’s', async () => {
     const video = mp4(1 * MB);
     const first = slowForm(video);
@@ -159,6 +175,7 @@ describe('readUpload with a video', () => {
     const third = await app.inject({ method: 'POST', url: '/video', payload: form(video), headers, remoteAddress: '10.2.0.1' });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ success: false, message: MSG.uploadsAtOnce });
+    expect(third.headers['retry-after']).toBe('5');
     const other = await app.inject({ method: 'POST', url: '/video', payload: form(video), headers, remoteAddress: '10.2.0.2' });
     expect(other.statusCode).toBe(200);
 
@@ -203,6 +220,14 @@ describe('POST /api/admin/videos (a large upload through the app)', () => {
     expect((await a).statusCode).toBe(201);
     expect((await b).statusCode).toBe(201);
     // each upload was moved into the storage as its video's source; nothing waits in the temporary folder
+    expect(await until(() => !temp().length, 3000)).toBe(true);
+  });
+
+  it('removes the upload when the route refuses the rest of the form', async () => {
+    const admin = await loginAs(s, { role: 'admin' });
+    const res = await upload(Buffer.concat([head('clip.mp4', 'x'.repeat(500)), mp4(2 * MB), tail]), admin.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('title');
     expect(await until(() => !temp().length, 3000)).toBe(true);
   });
 
