@@ -109,7 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       // Forms with files, for every module: read them with readUpload (modules/media/uploads.ts), which sets the
-      // limits per route; nothing is parsed until a route asks.
+      // limits per route; nothing is parsed until a route asks. Large files wait in DATA_DIR/tmp/uploads (ADR 048).
       await registerUploads(api, uploadTempDir(config.dataDir));
       for (const register of modules) await register(api as App, ctx);
     },

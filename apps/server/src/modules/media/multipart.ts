@@ -109,16 +109,20 @@ export async function registerUploads(api: FastifyInstance, tempDir: string): Pr
   });
 }
 
-/** This host's part of a temporary name: `{pid}.{host}`, so a later start can tell whose files are left over. */
-export const ownerTag = () => `${process.pid}.${hostname().replace(/[^A-Za-z0-9-]/g, '-')}`;
+/** This machine's name as it goes into a file name. */
+const HOST = hostname().replace(/[^A-Za-z0-9-]/g, '-');
+
+/** Whose a temporary name is: `{pid}.{host}`, so a later start can tell which files are left over. */
+export const ownerTag = () => `${process.pid}.${HOST}`;
 
 /**
  * Whether a temporary file or folder tagged `{pid}.{host}` (ownerTag) is left over: its process on this host is gone, or
  * has this process's pid (a restarted container gets the same one). Another host's are left over after a day.
  */
 export function isLeftOver(tag: string, mtimeMs: number): boolean {
-  const [pid, host] = [tag.slice(0, tag.indexOf('.')), tag.slice(tag.indexOf('.') + 1)];
-  if (host !== ownerTag().slice(ownerTag().indexOf('.') + 1) || !/^\d+$/.test(pid)) return Date.now() - mtimeMs > 86_400_000;
+  const dot = tag.indexOf('.');
+  const pid = tag.slice(0, dot);
+  if (dot < 0 || tag.slice(dot + 1) !== HOST || !/^\d+$/.test(pid)) return Date.now() - mtimeMs > 86_400_000;
   if (Number(pid) === process.pid) return true;
   try {
     process.kill(Number(pid), 0);
