@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -21,6 +20,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import { storageFor } from './lib/storage.ts';
 import { registerMedia } from './modules/media/routes.ts';
+import { registerUploads, uploadTempDir } from './modules/media/multipart.ts';
 import { htmlTransforms, modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -109,8 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       // Forms with files, for every module: read them with readUpload (modules/media/uploads.ts), which sets the
-      // limits per route; nothing is parsed until a route asks.
-      await api.register(fastifyMultipart);
+      // limits per route; nothing is parsed until a route asks. Large files wait in DATA_DIR/tmp/uploads (ADR 048).
+      await registerUploads(api, uploadTempDir(config.dataDir));
       for (const register of modules) await register(api as App, ctx);
     },
     { prefix: '/api' },

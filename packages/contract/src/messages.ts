@@ -152,6 +152,8 @@ export const MSG = {
   pictureTooLarge: 'Please select an image smaller than 5MB',
   pictureType: 'Please upload a JPG, PNG or WebP image',
   pictureUnreadable: 'This image could not be read. Please choose another one',
+  /** 429: a person's third large upload (a video) while two are still arriving (ADR 048). */
+  uploadsAtOnce: 'Please wait for your other uploads to finish before starting another',
 
   // share
   linkCopied: 'Link Copied Successfully',

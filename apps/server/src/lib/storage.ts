@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,8 +11,15 @@ import path from 'node:path';
 export interface Storage {
   /** Stores `bytes` under `key`, replacing any file there. A reader never sees a half-written file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes under `key` (a video's source for its transcode); throws for a missing file. */
+  /**
+   * Moves the local file `file` (an upload streamed to disk, a transcoded video) in under `key`, replacing any file
+   * there; `file` is gone afterwards. Large files never pass through memory this way.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** The bytes under `key`; throws for a missing file. */
   get(key: string): Promise<Buffer>;
+  /** Copies the file under `key` to the local path `file` (a video's source for ffmpeg); throws for a missing file. */
+  getFile(key: string, file: string): Promise<void>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of `key` (what goes in the database and the API). */
@@ -58,8 +65,33 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async putFile(key: string, file: string, _contentType: string): Promise<void> {
+    const target = this.file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      // Uploads wait under DATA_DIR, beside this folder, so this is one rename.
+      await rename(file, target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      // another file system: copied beside, then renamed, so a half-copied file is never served
+      const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
+      try {
+        await copyFile(file, temp);
+        await rename(temp, target);
+      } catch (copyErr) {
+        await unlink(temp).catch(() => undefined);
+        throw copyErr;
+      }
+      await unlink(file).catch(() => undefined);
+    }
+  }
+
   async get(key: string): Promise<Buffer> {
     return readFile(this.file(key));
+  }
+
+  async getFile(key: string, file: string): Promise<void> {
+    await copyFile(this.file(key), file);
   }
 
   async delete(key: string): Promise<void> {

@@ -371,7 +371,7 @@ export async function createVideoPost(ctx: Ctx, viewer: NonNullable<Viewer>, for
   description(text);
   if (productIds.length > COMMUNITY.maxProductsPerSection) throw badRequest(COMMUNITY_MSG.tooManyProducts);
   await ownProducts(ctx.db, viewer.id, productIds);
-  const stored = await storeVideo(ctx, video.bytes, { folder: FOLDER, kind: video.kind as 'mp4' | 'mov', ownerId: viewer.id });
+  const stored = await storeVideo(ctx, video, { folder: FOLDER, kind: video.kind as 'mp4' | 'mov', ownerId: viewer.id });
   const postId = await insertPost(
     ctx,
     { kind: 'video', authorId: viewer.id, description: text, sections: [{ image: '', productIds }], videoUrl: stored.url, videoPoster: null, videoState: 'processing' },
@@ -477,7 +477,7 @@ export async function editVideoPost(ctx: Ctx, viewer: NonNullable<Viewer>, id: s
   const set: Partial<typeof communityPosts.$inferInsert> = { description: text, sections: [{ image: '', productIds }] };
   const stored: string[] = [];
   if (video) {
-    const v = await storeVideo(ctx, video.bytes, { folder: FOLDER, kind: video.kind as 'mp4' | 'mov', ownerId: viewer.id });
+    const v = await storeVideo(ctx, video, { folder: FOLDER, kind: video.kind as 'mp4' | 'mov', ownerId: viewer.id });
     stored.push(v.url);
     Object.assign(set, { videoUrl: v.url, videoPoster: null, videoState: 'processing' });
   }

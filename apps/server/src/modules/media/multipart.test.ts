@@ -24,7 +24,7 @@ beforeAll(async () => {
   const summary = (u: Awaited<ReturnType<typeof readUpload>>) => ({
     fields: u.fields,
     lists: u.lists,
-    files: Object.fromEntries(Object.entries(u.files).map(([k, fs]) => [k, fs.map((f) => ({ kind: f.kind, contentType: f.contentType, filename: f.filename, size: f.bytes.length }))])),
+    files: Object.fromEntries(Object.entries(u.files).map(([k, fs]) => [k, fs.map((f) => ({ kind: f.kind, contentType: f.contentType, filename: f.filename, size: f.size }))])),
   });
   app.post('/post', async (request) => summary(await readUpload(request, POST)));
   app.post('/names', async (request) => summary(await readUpload(request, { fields: ['firstname'], files: { picture: imageRule() }, json: true })));

@@ -17,24 +17,73 @@ export const VIDEO_MAX_SECONDS = 180;
 
 export class FfmpegError extends Error {}
 
-/** Runs ffmpeg with `args`; resolves with its stderr (where it reports), rejects on a non-zero exit or the timeout. */
-export function runFfmpeg(args: readonly string[], opts: { allowFailure?: boolean } = {}): Promise<string> {
+/**
+ * ffmpeg dies with the server, even one killed with SIGKILL (ADR 048). Linux offers no "die with my parent" to Node
+ * (prctl PR_SET_PDEATHSIG), and ffmpeg carries on when its stderr pipe breaks, so it runs under this POSIX shell
+ * watchdog: the shell starts ffmpeg, and a background reader of the shell's stdin — a pipe whose only writer is the
+ * Node process — kills ffmpeg when that pipe ends, which the kernel does when Node exits in any way. Node ends the
+ * pipe itself to stop ffmpeg (timeout, abort). `$0` is the ffmpeg binary and `$@` its arguments; the shell exits with
+ * ffmpeg's status. (An asynchronous list reads /dev/null unless redirected, hence the pipe kept on fd 3.)
+ */
+const WATCHDOG = [
+  'exec 3<&0',
+  '"$0" "$@" </dev/null 3<&- &',
+  'c=$!',
+  '{ while read -r _; do :; done; kill -KILL "$c"; } <&3 >/dev/null 2>&1 &',
+  'w=$!',
+  'exec 3<&-',
+  'wait "$c"',
+  's=$?',
+  'kill "$w" 2>/dev/null',
+  'exit "$s"',
+].join('\n');
+
+/** The command that runs ffmpeg under the watchdog (directly where there is no POSIX shell). */
+export function ffmpegCommand(args: readonly string[]): { file: string; args: string[] } {
+  const full = ['-hide_banner', '-nostdin', ...args];
+  if (process.platform === 'win32') return { file: FFMPEG, args: full };
+  return { file: '/bin/sh', args: ['-c', WATCHDOG, FFMPEG, ...full] };
+}
+
+/**
+ * Runs ffmpeg with `args`; resolves with its stderr (where it reports), rejects on a non-zero exit, the timeout or
+ * `signal` (ffmpeg is then stopped).
+ */
+export function runFfmpeg(args: readonly string[], opts: { allowFailure?: boolean; signal?: AbortSignal } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const command = ffmpegCommand(args);
+    const child = spawn(command.file, command.args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    // The watchdog's pipe: nothing is ever written; ending it stops ffmpeg.
+    child.stdin.on('error', () => undefined);
+    let stopped: string | null = null;
+    const stop = (why: string) => {
+      stopped ??= why;
+      child.stdin.end();
+      if (process.platform === 'win32') child.kill('SIGKILL');
+    };
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       // only the tail matters for an error, and a long transcode writes a lot of progress
       stderr = (stderr + chunk).slice(-64_000);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.on('error', (err) => {
+    const timer = setTimeout(() => stop('timed out'), TIMEOUT_MS);
+    const abort = () => stop('aborted');
+    if (opts.signal?.aborted) abort();
+    opts.signal?.addEventListener('abort', abort, { once: true });
+    const done = () => {
       clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', abort);
+      child.stdin.destroy();
+    };
+    child.on('error', (err) => {
+      done();
       reject(new FfmpegError(`ffmpeg could not start: ${err.message}`));
     });
     child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0 || opts.allowFailure) resolve(stderr);
+      done();
+      if (stopped) reject(new FfmpegError(`ffmpeg stopped (${stopped})`));
+      else if (code === 0 || opts.allowFailure) resolve(stderr);
       else reject(new FfmpegError(signal ? `ffmpeg stopped (${signal})` : lastLines(stderr)));
     });
   });

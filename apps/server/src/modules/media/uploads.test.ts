@@ -35,7 +35,9 @@ describe('storeImage', () => {
         if (++puts === 2) throw new Error('disk full');
         await ctx.storage.put(key, bytes, type);
       },
+      putFile: (key, file, type) => ctx.storage.putFile(key, file, type),
       get: (key) => ctx.storage.get(key),
+      getFile: (key, file) => ctx.storage.getFile(key, file),
       delete: (key) => ctx.storage.delete(key),
       url: (key) => ctx.storage.url(key),
       keyOf: (url) => ctx.storage.keyOf(url),

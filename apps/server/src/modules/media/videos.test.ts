@@ -1,17 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from '../../test/auth.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { newUser } from '../../test/factories.ts';
 import { keyframeTimes, parseReport, probeVideo, runFfmpeg } from './transcode.ts';
-import { deleteVideo, getVideoJob, storeVideo, videoStates } from './videos.ts';
+import { videoJobs } from '../../db/schema/index.ts';
+import { deleteVideo, getVideoJob, LEASE_MS, recoverVideoWork, storeVideo, videoStates, videoWorkDir } from './videos.ts';
 import type { AppContext } from '../../context.ts';
 
 let s: TestServer;
-let ctx: Pick<AppContext, 'db' | 'storage'>;
+let ctx: Pick<AppContext, 'db' | 'storage' | 'config'>;
 let work: string;
 /** A 4-second 1280×720 clip with sound, as a phone's .mov would be (larger than the 720 px target). */
 let phoneClip: Buffer;
@@ -19,7 +23,7 @@ let phoneClip: Buffer;
 beforeAll(async () => {
   s = await createTestServer();
   const { storageFor } = await import('../../lib/storage.ts');
-  ctx = { db: s.db, storage: storageFor(s.config) };
+  ctx = { db: s.db, storage: storageFor(s.config), config: s.config };
   work = mkdtempSync(path.join(tmpdir(), 'statewise-video-test-'));
   const clip = path.join(work, 'clip.mov');
   await runFfmpeg([
@@ -130,6 +134,55 @@ describe('the video pipeline', () => {
     expect(await getVideoJob(s.db, video.id)).toBeNull();
     expect((await get(video.url)).statusCode).toBe(404);
     expect((await get(job.posterUrl!)).statusCode).toBe(404);
+  });
+});
+
+describe('a transcode whose server died', () => {
+  const host = hostname().replace(/[^A-Za-z0-9-]/g, '-');
+  /** A pid no process has now (one that just ended). */
+  const deadPid = () => spawnSync('true').pid;
+
+  /** A job as a worker left it mid-transcode: processing, leased, with its work folder named after its claim. */
+  async function leftMidTranscode(pid: number, leaseUntil = new Date(Date.now() + LEASE_MS)) {
+    const sourceKey = `video-sources/${randomBytes(16).toString('hex')}.mov`;
+    await ctx.storage.put(sourceKey, phoneClip, 'video/quicktime');
+    const claimedAt = new Date(Date.now() - 3000);
+    const [job] = await s.db
+      .insert(videoJobs)
+      .values({ sourceKey, url: `/uploads/videos/${randomBytes(16).toString('hex')}.mp4`, state: 'processing', attempts: 1, leaseUntil, updatedAt: claimedAt })
+      .returning();
+    const folder = path.join(videoWorkDir(ctx), `${job!.id}.${claimedAt.getTime()}.${pid}.${host}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'video.mp4'), 'half a video');
+    return { job: job!, folder };
+  }
+
+  it('is swept and queued again at once when the server starts again, then transcoded', { timeout: 60_000 }, async () => {
+    const { job, folder } = await leftMidTranscode(deadPid());
+    expect(await recoverVideoWork(ctx)).toBe(1);
+    expect(existsSync(folder)).toBe(false);
+    const back = await settled(job.id);
+    expect(back.state).toBe('ready');
+  });
+
+  it('leaves alone the work of a worker still running, and a job another worker has claimed since', async () => {
+    const live = await leftMidTranscode(process.ppid);
+    const takenOver = await leftMidTranscode(deadPid());
+    await s.db.update(videoJobs).set({ updatedAt: new Date() }).where(eq(videoJobs.id, takenOver.job.id));
+    expect(await recoverVideoWork(ctx)).toBe(0);
+    expect(existsSync(live.folder)).toBe(true);
+    expect((await getVideoJob(s.db, live.job.id))!.state).toBe('processing');
+    // the dead worker's folder goes all the same
+    expect(existsSync(takenOver.folder)).toBe(false);
+    await s.db.delete(videoJobs).where(eq(videoJobs.id, live.job.id));
+    await s.db.delete(videoJobs).where(eq(videoJobs.id, takenOver.job.id));
+    rmSync(live.folder, { recursive: true, force: true });
+  });
+
+  it('is taken over by another worker once its lease is not renewed (a worker on another machine)', { timeout: 60_000 }, async () => {
+    const { job } = await leftMidTranscode(deadPid(), new Date(Date.now() - 1000));
+    // no recovery here: the running worker's next poll finds the lapsed lease
+    expect((await settled(job.id)).state).toBe('ready');
   });
 });
 

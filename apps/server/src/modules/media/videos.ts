@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { videoJobs, type VideoJobRow, type VideoState } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
+import { isLeftOver, ownerTag, type UploadedFile } from './multipart.ts';
 import { deleteUpload, storeImage } from './uploads.ts';
 import { FfmpegError, mp4Args, posterArgs, probeVideo, runFfmpeg } from './transcode.ts';
 
@@ -20,14 +21,22 @@ import { FfmpegError, mp4Args, posterArgs, probeVideo, runFfmpeg } from './trans
  * poster with videoStates. Files are served by the uploads static server, which answers HTTP range requests.
  */
 
-type VideoContext = Pick<AppContext, 'db' | 'storage'>;
+/** The app's context; without `config` (the seed, tests) transcodes work in the system's temporary folder. */
+type VideoContext = Pick<AppContext, 'db' | 'storage'> & { config?: Pick<AppContext['config'], 'dataDir'> };
 
 /** Private sources wait here; the uploads server never serves this folder (media/routes.ts). */
 export const VIDEO_SOURCES = 'video-sources';
 /** Attempts before a video is marked failed (a file ffmpeg cannot read fails on every try). */
 export const VIDEO_MAX_ATTEMPTS = 3;
-/** How long a claimed job is left to its worker before another may take it (longer than a transcode's timeout). */
-const LEASE_MS = 15 * 60_000;
+/**
+ * A claimed job is leased for this long and its worker renews the lease every HEARTBEAT_MS while it transcodes, so a
+ * job whose worker died (even by SIGKILL, on any host) is taken over by another within LEASE_MS (ADR 048).
+ */
+export const LEASE_MS = 20_000;
+const HEARTBEAT_MS = 5_000;
+
+/** Where transcodes work: DATA_DIR/tmp/video-work, one folder per claim (`{job}.{claim ms}.{pid}.{host}`). */
+export const videoWorkDir = (ctx: VideoContext) => path.join(ctx.config?.dataDir ?? path.join(tmpdir(), 'statewise'), 'tmp', 'video-work');
 
 export interface StoredVideo {
   /** The job's id: GET /api/media/videos/{id} tells its state. */
@@ -45,12 +54,16 @@ export interface StoredVideo {
  */
 export async function storeVideo(
   ctx: VideoContext,
-  bytes: Buffer,
+  source: Buffer | Pick<UploadedFile, 'path' | 'bytes'>,
   opts: { folder: string; kind: 'mp4' | 'mov'; ownerId?: string | null },
 ): Promise<StoredVideo> {
   const id = randomBytes(16).toString('hex');
   const sourceKey = `${VIDEO_SOURCES}/${id}.${opts.kind}`;
-  await ctx.storage.put(sourceKey, bytes, opts.kind === 'mov' ? 'video/quicktime' : 'video/mp4');
+  const type = opts.kind === 'mov' ? 'video/quicktime' : 'video/mp4';
+  // An upload streamed to disk (readUpload) is moved in, never read into memory.
+  if (Buffer.isBuffer(source)) await ctx.storage.put(sourceKey, source, type);
+  else if (source.path) await ctx.storage.putFile(sourceKey, source.path, type);
+  else await ctx.storage.put(sourceKey, source.bytes, type);
   const url = ctx.storage.url(`${opts.folder}/${id}.mp4`);
   try {
     const [row] = await ctx.db.insert(videoJobs).values({ ownerId: opts.ownerId ?? null, sourceKey, url }).returning();
@@ -85,7 +98,11 @@ export async function deleteVideo(ctx: VideoContext, url: string | null | undefi
   await Promise.all([ctx.storage.delete(row.sourceKey), deleteUpload(ctx, row.url), deleteUpload(ctx, row.posterUrl)]);
 }
 
-/** Takes the oldest waiting job (or one whose worker's lease ran out), leased so no two workers take the same. */
+/**
+ * Takes the oldest waiting job (or one whose worker's lease ran out), leased so no two workers take the same. The
+ * claim's instant (`updatedAt`, which nothing else changes while the job is processing) identifies the lease: the
+ * heartbeat, the final write and a restart's recovery act only while it is unchanged.
+ */
 async function claim(db: DbOrTx): Promise<VideoJobRow | null> {
   const now = clock.now();
   const waiting = db
@@ -111,46 +128,96 @@ async function claim(db: DbOrTx): Promise<VideoJobRow | null> {
 export async function runNextVideoJob(ctx: VideoContext, log?: FastifyBaseLogger): Promise<boolean> {
   const job = await claim(ctx.db);
   if (!job) return false;
-  const work = await mkdtemp(path.join(tmpdir(), 'statewise-video-'));
+  const claimedAt = job.updatedAt;
+  const ours = and(eq(videoJobs.id, job.id), eq(videoJobs.state, 'processing'), eq(videoJobs.updatedAt, claimedAt));
+  // The folder's name says whose claim it is, so a later start can sweep it and give the job back (recoverVideoWork).
+  const work = path.join(videoWorkDir(ctx), `${job.id}.${claimedAt.getTime()}.${ownerTag()}`);
+  await mkdir(work, { recursive: true });
+  const lost = new AbortController();
+  const heartbeat = setInterval(() => {
+    ctx.db
+      .update(videoJobs)
+      .set({ leaseUntil: new Date(clock.now().getTime() + LEASE_MS) })
+      .where(ours)
+      .returning({ id: videoJobs.id })
+      .then(
+        // deleted, or taken over after a stall: stop ffmpeg, keep nothing
+        (rows) => rows.length || lost.abort(),
+        (err: unknown) => log?.warn({ video: job.id, err: (err as Error).message }, 'video lease not renewed'),
+      );
+  }, HEARTBEAT_MS);
   let posterUrl: string | null = null;
   try {
     const source = path.join(work, `source${path.extname(job.sourceKey)}`);
-    await writeFile(source, await ctx.storage.get(job.sourceKey));
+    await ctx.storage.getFile(job.sourceKey, source);
     const mp4 = path.join(work, 'video.mp4');
-    await runFfmpeg(mp4Args(source, mp4));
+    await runFfmpeg(mp4Args(source, mp4), { signal: lost.signal });
     const info = await probeVideo(mp4);
     const png = path.join(work, 'poster.png');
     // Half a second in skips a black first frame; a shorter clip takes its first.
-    await runFfmpeg(posterArgs(mp4, png, info.durationMs > 1000 ? 0.5 : 0));
+    await runFfmpeg(posterArgs(mp4, png, info.durationMs > 1000 ? 0.5 : 0), { signal: lost.signal });
     const folder = path.posix.dirname(ctx.storage.keyOf(job.url)!);
     posterUrl = (await storeImage(ctx, await readFile(png), { folder })).url;
-    await ctx.storage.put(ctx.storage.keyOf(job.url)!, await readFile(mp4), 'video/mp4');
+    await ctx.storage.putFile(ctx.storage.keyOf(job.url)!, mp4, 'video/mp4');
     const [done] = await ctx.db
       .update(videoJobs)
       .set({ state: 'ready', posterUrl, ...info, leaseUntil: null, lastError: null, updatedAt: clock.now() })
-      .where(and(eq(videoJobs.id, job.id), eq(videoJobs.state, 'processing')))
+      .where(ours)
       .returning({ id: videoJobs.id });
     if (!done) {
-      // deleted (or taken over) while it was transcoded: keep nothing of it
-      await Promise.all([deleteUpload(ctx, posterUrl), deleteUpload(ctx, job.url)]);
+      // deleted while it was transcoded: keep nothing of it (taken over: the other worker writes the same MP4)
+      const row = await getVideoJob(ctx.db, job.id);
+      await Promise.all([deleteUpload(ctx, posterUrl), row ? undefined : deleteUpload(ctx, job.url)]);
       return true;
     }
     await ctx.storage.delete(job.sourceKey);
     log?.info({ video: job.id, ...info }, 'video transcoded');
   } catch (err) {
     await deleteUpload(ctx, posterUrl).catch(() => undefined);
+    if (lost.signal.aborted) {
+      log?.warn({ video: job.id }, 'video lease lost; left to its new worker');
+      return true;
+    }
     const reason = err instanceof FfmpegError ? err.message : `Could not store the video: ${(err as Error).message}`;
     const last = job.attempts >= VIDEO_MAX_ATTEMPTS || (err instanceof FfmpegError && /Invalid data|moov atom not found|Not a video/i.test(reason));
-    await ctx.db
+    const [kept] = await ctx.db
       .update(videoJobs)
       .set({ state: last ? 'failed' : 'queued', leaseUntil: null, lastError: reason, updatedAt: clock.now() })
-      .where(eq(videoJobs.id, job.id));
-    if (last) await ctx.storage.delete(job.sourceKey).catch(() => undefined);
+      .where(ours)
+      .returning({ id: videoJobs.id });
+    if (last && kept) await ctx.storage.delete(job.sourceKey).catch(() => undefined);
     log?.warn({ video: job.id, attempt: job.attempts, err: reason }, last ? 'video failed' : 'video transcode will be retried');
   } finally {
+    clearInterval(heartbeat);
     await rm(work, { recursive: true, force: true });
   }
   return true;
+}
+
+/**
+ * Run when a worker starts: removes the work folders that a transcode of a process now gone left behind (killed,
+ * crashed, the machine restarted) and puts each of their jobs straight back in the queue — unless another worker has
+ * claimed it since — instead of leaving it until its lease runs out. Returns the jobs given back.
+ */
+export async function recoverVideoWork(ctx: VideoContext, log?: FastifyBaseLogger): Promise<number> {
+  const root = videoWorkDir(ctx);
+  await mkdir(root, { recursive: true });
+  let requeued = 0;
+  for (const name of await readdir(root)) {
+    const m = /^([0-9a-f-]{36})\.(\d+)\.(.+)$/.exec(name);
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (!info || !isLeftOver(m?.[3] ?? '', info.mtimeMs)) continue;
+    await rm(path.join(root, name), { recursive: true, force: true });
+    if (!m) continue;
+    const back = await ctx.db
+      .update(videoJobs)
+      .set({ state: 'queued', leaseUntil: null, updatedAt: clock.now() })
+      .where(and(eq(videoJobs.id, m[1]!), eq(videoJobs.state, 'processing'), eq(videoJobs.updatedAt, new Date(Number(m[2])))))
+      .returning({ id: videoJobs.id });
+    requeued += back.length;
+  }
+  if (requeued) log?.info({ requeued }, 'videos of a stopped worker put back in the queue');
+  return requeued;
 }
 
 /** Set while a worker runs in this process: a new upload starts it at once instead of at the next poll. */
@@ -178,6 +245,13 @@ export function videoWorker(ctx: VideoContext, log: FastifyBaseLogger, everyMs =
   const timer = setInterval(drain, everyMs);
   timer.unref();
   videoWorkerWake = drain;
+  // What a killed run of this server left is swept and queued again first, then the queue is drained at once.
+  running = recoverVideoWork(ctx, log)
+    .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'video work recovery failed'))
+    .then(() => {
+      running = null;
+      drain();
+    });
   return async () => {
     stopped = true;
     clearInterval(timer);

@@ -146,7 +146,7 @@ export const shopVideosModule: Module = (app, ctx) => {
       if (title.length > SHOP_VIDEO_TITLE_MAX) throw badRequest(`Title can be at most ${SHOP_VIDEO_TITLE_MAX} characters`, { title: `Title can be at most ${SHOP_VIDEO_TITLE_MAX} characters` });
       const categoryId = fields.categoryId?.trim() || null;
       if (categoryId && !objectId.safeParse(categoryId).success) throw badRequest('Please select a category from the list', { categoryId: 'Please select a category from the list' });
-      const video = await createVideo(ctx, currentUser(request).id, { bytes: file.bytes, kind: file.kind as 'mp4' | 'mov' }, { title, categoryId });
+      const video = await createVideo(ctx, currentUser(request).id, { file, kind: file.kind as 'mp4' | 'mov' }, { title, categoryId });
       return reply.status(201).send(ok(video, 'Uploaded; the video is being processed'));
     },
   );

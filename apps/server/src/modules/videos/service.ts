@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shopVideoProducts, shopVideos } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { UploadedFile } from '../media/uploads.ts';
 import { deleteVideo, storeVideo } from '../media/videos.ts';
 import { CARD_JOINS, CARD_SELECT, isoTime } from '../products/listing.ts';
 import { toProductDetail, type DetailRow } from '../products/serialize.ts';
@@ -231,11 +232,11 @@ async function checkCategory(db: DbOrTx, categoryId: string | null | undefined):
 export async function createVideo(
   ctx: Ctx,
   actorId: string,
-  upload: { bytes: Buffer; kind: 'mp4' | 'mov' },
+  upload: { file: Buffer | Pick<UploadedFile, 'path' | 'bytes'>; kind: 'mp4' | 'mov' },
   fields: { title?: string; categoryId?: string | null },
 ): Promise<AdminVideo> {
   const categoryId = await checkCategory(ctx.db, fields.categoryId);
-  const stored = await storeVideo(ctx, upload.bytes, { folder: VIDEO_FOLDER, kind: upload.kind, ownerId: actorId });
+  const stored = await storeVideo(ctx, upload.file, { folder: VIDEO_FOLDER, kind: upload.kind, ownerId: actorId });
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
