@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { requireAuth } from './lib/auth.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
 import { loggerOptions, type LogStream } from './lib/log-redact.ts';
 import { notifierFor, type Notifier } from './lib/notify.ts';
@@ -104,7 +105,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // API_DOCS (ADR 044): off serves nothing (404), admin puts the UI, the document and its files behind the admin guard.
+  if (config.apiDocs !== 'off') {
+    await app.register(async (docs) => {
+      if (config.apiDocs === 'admin') docs.addHook('preHandler', requireAuth(ctx, ['admin']));
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   await app.register(
     async (api) => {

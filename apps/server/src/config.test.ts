@@ -102,3 +102,16 @@ describe('production settings', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).payments.provider).toBe('sandbox');
   });
 });
+
+describe('API_DOCS', () => {
+  it('serves the docs to everyone in demo mode and to nobody in production unless set', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).apiDocs).toBe('on');
+    expect(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp() }).apiDocs).toBe('off');
+    expect(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tmp(), API_DOCS: 'admin' }).apiDocs).toBe('admin');
+    expect(loadConfig({ DATA_DIR: tmp(), API_DOCS: 'off' }).apiDocs).toBe('off');
+  });
+
+  it('refuses any other value with a clear message', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), API_DOCS: 'yes' })).toThrow(/API_DOCS: API_DOCS must be on, admin or off/);
+  });
+});

@@ -47,6 +47,8 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' }).optional(),
     MAIL_FROM: z.string().optional(),
     WEB_DIST: z.string().optional(),
+    /** The OpenAPI document and its UI at /api/docs: on (default in demo mode), admin (an admin's bearer token), off (default in production). */
+    API_DOCS: z.enum(['on', 'admin', 'off'], { error: 'API_DOCS must be on, admin or off' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -124,6 +126,8 @@ export interface Config {
     sms?: { provider: 'msg91'; authKey: string; templateId: string; apiUrl: string };
     mail?: { smtpUrl: string; from: string };
   };
+  /** Who may read /api/docs (the OpenAPI document and its UI): everyone, admins only, or nobody (not served). */
+  apiDocs: 'on' | 'admin' | 'off';
   /** Notifications (lib/notify.ts): the SMS gateway is otpDelivery.sms; each kind of text needs its own DLT template. */
   notifications: { orderSmsTemplateId: string | undefined };
 }
@@ -160,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     metaPixelId: env.META_PIXEL_ID,
+    apiDocs: env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       razorpay: {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 /** The demo accounts of API.md; password login and OTP login both work for them. */
 export const DEMO_ACCOUNTS = [
@@ -38,4 +38,29 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<Record<DemoRole, str
     ids[a.role] = row!.id;
   }
   return ids;
+}
+
+/**
+ * The live accounts that still open with a demo account's contact and the published password (what a database that
+ * was a demo holds): their mobiles, for the message that stops a production start on such a database.
+ */
+export async function liveDemoAccounts(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ mobile: users.mobile, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(
+          inArray(users.mobile, DEMO_ACCOUNTS.map((a) => a.mobile)),
+          inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)),
+        ),
+      ),
+    );
+  const found: string[] = [];
+  for (const row of rows) {
+    const demo = DEMO_ACCOUNTS.find((a) => a.mobile === row.mobile || a.email === row.email)!;
+    if (await verifyPassword(row.passwordHash, demo.password)) found.push(row.mobile ?? row.email ?? demo.mobile);
+  }
+  return found;
 }

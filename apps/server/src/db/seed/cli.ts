@@ -12,7 +12,9 @@ const USAGE = `Usage: npm run seed -- [--products N] [--reset]
 
   --products N   how many products to make (default ${DEFAULT_DEMO_PRODUCTS}, at most ${MAX_PRODUCTS.toLocaleString('en-IN')})
   --reset        empty the accounts and the catalogue first (and everything that refers to them:
-                 sessions, carts, orders…); refused when NODE_ENV=production
+                 sessions, carts, orders…)
+
+Refused when NODE_ENV=production: the demo comes with demo accounts whose password is published.
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data), like the server.
 `;
@@ -45,7 +47,13 @@ async function main(): Promise<void> {
   }
 
   const config = loadConfig();
-  if (args.reset && config.env === 'production') fail('Refusing to --reset with NODE_ENV=production: it would delete every account and order.');
+  if (config.env === 'production') {
+    fail(
+      args.reset
+        ? 'Refusing to --reset with NODE_ENV=production: it would delete every account and order.'
+        : 'Refusing to seed with NODE_ENV=production: the demo marketplace comes with demo accounts whose password is published (ADR 044).',
+    );
+  }
 
   const where = config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `the embedded database in ${config.dataDir}`;
   process.stdout.write(`› Opening ${where}\n`);

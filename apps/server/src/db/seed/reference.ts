@@ -1,7 +1,8 @@
 import { slugify } from '@statewise/contract/format';
+import { sql } from 'drizzle-orm';
 import { artUrl } from '../../lib/art/url.ts';
 import type { DbOrTx } from '../client.ts';
-import { categories, states, styles, subcategories, users, vendors } from '../schema/index.ts';
+import { categories, siteContent, states, styles, subcategories, users, vendors } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
 import { CATEGORIES, COMBO_CATEGORY } from './data/catalogue.ts';
 import { STATES } from './data/states.ts';
@@ -85,6 +86,43 @@ export async function seedStyles(db: DbOrTx): Promise<void> {
       sortOrder: i + 1,
     })),
   );
+}
+
+/**
+ * The tables of reference data: part of the product, not of the demo, so a production start loads them too
+ * (ADR 044). Categories carry the HSN codes and GST rates invoices need, and the hidden Combo category that chat
+ * offers rely on; admins edit all of them afterwards in the catalogue console.
+ */
+export const REFERENCE_TABLES = ['states', 'categories', 'styles'] as const;
+
+/** Marks that the reference data was offered once, so a later start never puts back what an admin deleted. */
+const REFERENCE_MARKER = '_seed:reference:v1';
+
+/**
+ * Loads the reference data, once per database: the first call fills each reference table that is empty
+ * (categories with their subcategories) and leaves one with rows alone; later calls do nothing, so an admin's
+ * edits and deletions stand. Returns how many tables it filled.
+ */
+export async function seedReferenceData(db: DbOrTx, onProgress: (message: string) => void = () => {}): Promise<number> {
+  const first = await db.insert(siteContent).values({ key: REFERENCE_MARKER, html: '' }).onConflictDoNothing().returning({ key: siteContent.key });
+  if (!first.length) return 0;
+  const res = await db.execute<Record<(typeof REFERENCE_TABLES)[number], boolean>>(
+    sql`select exists (select 1 from states) as states, exists (select 1 from categories) as categories, exists (select 1 from styles) as styles`,
+  );
+  const present = res.rows[0]!;
+  const fill: [(typeof REFERENCE_TABLES)[number], string, (db: DbOrTx) => Promise<void>][] = [
+    ['states', `Loading the states and union territories (${STATES.length})`, seedStates],
+    ['categories', `Loading the categories (${CATEGORIES.length}) and their subcategories`, seedCategories],
+    ['styles', `Loading the styles (${STYLES.length})`, seedStyles],
+  ];
+  let filled = 0;
+  for (const [table, message, seed] of fill) {
+    if (present[table]) continue;
+    onProgress(message);
+    await seed(db);
+    filled += 1;
+  }
+  return filled;
 }
 
 /** Where a vendor's products come from and who sells them, as the product generator needs it. */

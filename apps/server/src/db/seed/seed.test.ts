@@ -9,6 +9,7 @@ import { discountPercent } from '@statewise/contract/format';
 import { parseArtPath } from '../../lib/art/url.ts';
 import { PINCODE_CSV, pincodeDirectory } from '../../lib/pincode/index.ts';
 import { createTestDatabase, testEngine } from '../../test/db.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import type { Database, Db } from '../client.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { STATES } from './data/states.ts';
@@ -439,11 +440,11 @@ describe('seedIfEmpty', () => {
   afterAll(() => database?.close());
 
   it('seeds an empty database once and leaves a seeded one alone', async () => {
-    expect(await seedIfEmpty(database.db, { products: 40 })).toBe(true);
+    expect(await seedIfEmpty(database.db, { mode: 'demo', products: 40 })).toBe(true);
     const before = await existingData(database.db);
     expect(before.products).toBe(40);
     const progress: string[] = [];
-    expect(await seedIfEmpty(database.db, { products: 40, onProgress: (m) => progress.push(m) })).toBe(false);
+    expect(await seedIfEmpty(database.db, { mode: 'demo', products: 40, onProgress: (m) => progress.push(m) })).toBe(false);
     expect(progress).toEqual([]);
     expect(await existingData(database.db)).toEqual(before);
   });
@@ -451,7 +452,7 @@ describe('seedIfEmpty', () => {
   it('empties the seeded tables on reset, after which the seed runs again', async () => {
     await resetDemoData(database.db);
     expect(await existingData(database.db)).toEqual({ users: 0, products: 0, categories: 0 });
-    expect(await seedIfEmpty(database.db, { products: 10 })).toBe(true);
+    expect(await seedIfEmpty(database.db, { mode: 'demo', products: 10 })).toBe(true);
     expect((await existingData(database.db)).products).toBe(10);
   });
 });
@@ -466,6 +467,17 @@ describe('npm run seed (the command line)', () => {
       encoding: 'utf8',
     });
   };
+
+  it('refuses to make the demo, with its published password, under NODE_ENV=production', () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', '10'], {
+      cwd: repoRoot,
+      env: { ...env, ...PRODUCTION_ENV, DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Refusing to seed with NODE_ENV=production');
+  });
 
   it('refuses bad arguments before touching any database', () => {
     const res = run('/nonexistent/never-created', '--products', 'lots');
