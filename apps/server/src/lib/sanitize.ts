@@ -1,16 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/**
- * A picture of our own: a path under /uploads (where our uploads are served), without a way out of it. A picture from
- * anywhere else would let the writer watch the page's readers (a tracking pixel records each view, address and
- * browser), so it is dropped. An absolute address is dropped even when it names this site: a path says the same and
- * keeps working when the site's address changes. apps/web lib/sanitize-html.ts applies the same rule.
- */
-export function isOwnPicture(src: string | undefined): boolean {
-  if (!src) return false;
-  const path = src.trim();
-  return /^\/uploads\/[\w\-./~%]+(?:\?[\w\-.=&%]*)?$/.test(path) && !/(?:^|\/)\.{1,2}(?:\/|\?|$)|%2e|%2f|%5c|\/\//i.test(path);
-}
+import { isOwnPicture } from '@statewise/contract';
 
 /**
  * The server's allow-list for HTML that people write and others read (static pages, later product descriptions
@@ -38,7 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  // no srcset or style is allowed on a picture, so its src is the only address it loads
+  // pictures from our own uploads only (no tracking pixels); no srcset or style is allowed on a picture, so its src
+  // is the only address it loads
   exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src),
   // Links that leave the site open safely.
   transformTags: {
