@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { requireAuth } from './lib/auth.ts';
 import { CatalogueCache } from './lib/catalogue-cache.ts';
+import { registerNulRefusal } from './lib/http.ts';
 import { loggerOptions, type LogStream } from './lib/log-redact.ts';
 import { notifierFor, type Notifier } from './lib/notify.ts';
 import { otpDeliveryFor, type OtpDelivery } from './lib/otp-delivery.ts';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     done();
   });
   registerErrorHandling(app);
+  registerNulRefusal(app);
   registerSecurityHeaders(app, config);
   // JSON answers compressed for slow mobile networks; a fast brotli level keeps CPU low. Static assets are
   // precompressed at build time, pictures are WebP already.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadedImageAt, uploadedImageName, uploadedImageWidths } from './media.ts';
+import { isOwnPicture, uploadedImageAt, uploadedImageName, uploadedImageWidths } from './media.ts';
 
 const id = '0123456789abcdef0123456789abcdef';
 
@@ -22,5 +22,23 @@ describe('uploaded picture URLs', () => {
       expect(uploadedImageWidths(url), url).toBeNull();
       expect(uploadedImageAt(url, 320)).toBe(url);
     }
+  });
+});
+
+describe('isOwnPicture', () => {
+  it.each([
+    ['/uploads/products/a.webp', true],
+    ['/uploads/a.webp?v=2', true],
+    ['https://evil.example/pixel.gif', false],
+    ['/uploads/./a.webp', false],
+    ['/uploadsx/a.webp', false],
+    ['/uploads/a b.webp', false],
+    ['/uploads/../api/auth/me', false],
+    ['/uploads/%2e%2e/api/x', false],
+    ['/uploads//evil.example/p.gif', false],
+    ['http://localhost:3000/uploads/a.webp', false],
+    ['', false],
+  ])('isOwnPicture(%s) is %s', (src, own) => {
+    expect(isOwnPicture(src)).toBe(own);
   });
 });

@@ -31,3 +31,16 @@ export function uploadedImageAt(url: string, width: number): string {
 
 /** The file name of one width, as the server writes it (`id` is 32 hex characters). */
 export const uploadedImageName = (id: string, width: number) => `${id}-${width}w.webp`;
+
+/**
+ * Whether a picture in rich text (a product description, a store's policy, a static page) is one of our own: a path
+ * under /uploads, with no way out of it. A picture from anywhere else would let its writer watch the page's readers
+ * (a tracking pixel records each view, the reader's address and browser), so both sanitisers (apps/server
+ * lib/sanitize.ts before storing, apps/web lib/sanitize-html.ts before showing) drop it. An absolute address is
+ * dropped even when it names this site: a path says the same and keeps working when the site's address changes.
+ */
+export function isOwnPicture(src: string | null | undefined): boolean {
+  if (!src) return false;
+  const path = src.trim();
+  return /^\/uploads\/[\w\-./~%]+(?:\?[\w\-.=&%]*)?$/.test(path) && !/(?:^|\/)\.{1,2}(?:\/|\?|$)|%2e|%2f|%5c|\/\//i.test(path);
+}

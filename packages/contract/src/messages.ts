@@ -10,6 +10,7 @@ export const MSG = {
   forbidden: 'You are not allowed to do this',
   pageInvalid: 'Page must be 1 or more',
   pageSizeInvalid: 'Page size must be between 1 and 100',
+  nulCharacter: 'Please remove the invisible NUL character from your input',
 
   // catalogue
   noProductFound: 'No Product Found',

@@ -1,7 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MSG } from '@statewise/contract';
 import type { Config } from '../config.ts';
 import { encodeText, type CachedJson, type CacheScope, type CatalogueCache, type Encoding } from './catalogue-cache.ts';
+import { badRequest } from './errors.ts';
 import { stableKey } from './stable-key.ts';
 
 /** The success envelope of API.md. Routes return `ok(data)`; `created` sets 201 on the reply. */
@@ -118,4 +120,54 @@ async function sendJsonText(reply: FastifyReply, json: string, compressed: (enco
 /** A POST body whose fields are all optional: a request without a body (Fastify gives null) counts as `{}`. */
 export function bodyOrEmpty<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => v ?? {}, schema);
+}
+
+/**
+ * Where the first U+0000 sits in a parsed input (a string, or an object or list of them, property names included):
+ * '' for the value itself, a dotted path ('items.0.size') inside; undefined when there is none. PostgreSQL cannot
+ * store the character in text, so an input carrying one is refused before it reaches a query.
+ */
+export function nulAt(value: unknown): string | undefined {
+  // a list of what is left to look at, not recursion: a JSON body may nest deeper than the stack
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return at;
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [key, inner] of Object.entries(v)) {
+        const path = at ? `${at}.${key}` : key;
+        if (key.includes('\0')) return path;
+        stack.push([inner, path]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Throws the 400 for a NUL in `value` (see nulAt), naming the field it is in when there is one. */
+export function refuseNul(value: unknown, field?: string): void {
+  const at = nulAt(value);
+  if (at === undefined) return;
+  const path = [field, at].filter(Boolean).join('.');
+  throw badRequest(MSG.nulCharacter, path ? { [path]: MSG.nulCharacter } : undefined);
+}
+
+/**
+ * A NUL character is refused with 400 wherever a request carries it: in the address (path or query, where it arrives
+ * as %00) before any route runs, and in a parsed body (JSON's \u0000, a form's field) before validation. Form fields
+ * read by a route itself (multipart) are checked where they are read (modules/media/multipart.ts).
+ */
+export function registerNulRefusal(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.includes('%00') || request.url.includes('\0') ? badRequest(MSG.nulCharacter) : undefined);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.body);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { insertBefore } from './html.ts';
 import type { HtmlTransform } from './spa.ts';
 
 /** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json), keyed by source path. */
@@ -88,6 +89,6 @@ export function preloadTransform(dist: string): HtmlTransform | undefined {
       links = preloadLinks(manifest, modules);
       cache.set(key, links);
     }
-    return links ? html.replace('</head>', `  ${links}\n  </head>`) : undefined;
+    return links ? insertBefore(html, '</head>', `  ${links}\n  `) : undefined;
   };
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isOwnPicture } from '@statewise/contract';
 
 /**
  * The server's allow-list for HTML that people write and others read (static pages, later product descriptions
@@ -26,6 +27,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // pictures from our own uploads only (no tracking pixels); no srcset or style is allowed on a picture, so its src
+  // is the only address it loads
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnPicture(frame.attribs.src),
   // Links that leave the site open safely.
   transformTags: {
     a: (tagName, attribs) => ({

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CHAT_MSG, type ChatMessage, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
+import { CHAT_MSG, type ChatMessage, MSG, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
 import type { ChatMessageRow } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import { nulAt } from '../lib/http.ts';
 import {
   autoReplyIfDue,
   chatForMember,
@@ -81,6 +82,11 @@ export function registerChatEvents(
     const handle = <S extends z.ZodType>(event: string, schema: S, work: (input: z.output<S>) => Promise<unknown>) => {
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+        // the same refusal as the HTTP routes' (lib/http.ts): PostgreSQL cannot store a NUL character
+        if (nulAt(payload) !== undefined) {
+          reply({ ok: false, status: 400, message: MSG.nulCharacter });
+          return;
+        }
         const parsed = schema.safeParse(payload ?? {});
         if (!parsed.success) {
           reply({ ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid request' });

@@ -12,8 +12,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes event handlers and style attributes', () => {
-    expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x">Hello</p><img src="/a.webp" onerror="alert(1)">')).toBe(
-      '<p>Hello</p><img src="/a.webp" loading="lazy" decoding="async" alt="">',
+    expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x">Hello</p><img src="/uploads/a.webp" onerror="alert(1)">')).toBe(
+      '<p>Hello</p><img src="/uploads/a.webp" loading="lazy" decoding="async" alt="">',
     );
   });
 
@@ -23,6 +23,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).toBe('');
+  });
+
+  it('keeps pictures from our own uploads only: one from another site would be a tracking pixel', () => {
+    expect(sanitizeHtml('<p>Silk</p><img src="https://evil.example/pixel.gif" width="1" height="1">')).toBe('<p>Silk</p>');
+    expect(sanitizeHtml('<img src="http://localhost:3000/uploads/a.webp">')).toBe('');
+    expect(sanitizeHtml('<img src="/api/auth/me">')).toBe('');
+    expect(sanitizeHtml('<img src="/uploads/../api/auth/me">')).toBe('');
+    expect(sanitizeHtml('<img src="/uploads/products/a.webp" srcset="https://evil.example/p.gif 2x" alt="Pallu">')).toBe(
+      '<img src="/uploads/products/a.webp" alt="Pallu" loading="lazy" decoding="async">',
+    );
   });
 
   it('opens outside links in a new tab without giving them the window', () => {

@@ -1,9 +1,12 @@
+import { isOwnPicture } from '@statewise/contract/media';
+
 /**
  * An allow-list HTML sanitiser for server-supplied HTML (product descriptions, vendor policies, static pages),
  * used only through components/ui/SafeHtml. The input is parsed into an inert document (DOMParser runs no script
  * and loads no image), then a fresh tree is built from the allowed tags and attributes only, so what comes out is
  * exactly what the allow-list lets through: no script, style, iframe or form, no event handler, no `style`
- * attribute, no `javascript:` (or any other non-web) URL.
+ * attribute, no `javascript:` (or any other non-web) URL, and no picture but our own uploads (isOwnPicture: a picture
+ * from another site would be a tracking pixel; the server applies the same rule before storing).
  */
 
 /** Tags kept as they are. */
@@ -85,7 +88,7 @@ function cleanChildren(from: Node, into: Node, doc: Document): void {
       }
     }
     if (tag === 'img') {
-      if (!out.hasAttribute('src')) continue;
+      if (!isOwnPicture(out.getAttribute('src'))) continue;
       out.setAttribute('loading', 'lazy');
       out.setAttribute('decoding', 'async');
       if (!out.hasAttribute('alt')) out.setAttribute('alt', '');

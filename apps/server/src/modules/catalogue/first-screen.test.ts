@@ -134,3 +134,39 @@ describe('the first screen picture, painted from the HTML before the app runs', 
     }
   });
 });
+
+describe('a product whose name carries replacement patterns ($`, $\' and $&)', () => {
+  const name = "Saree $` before $' after $& match";
+  const shell = '<!doctype html><html><head><title>Statewise</title></head><body></body></html>';
+  /** The page with the parts added for it taken out (title text, link-preview tags, data, pictures): the app's own document. */
+  const skeleton = (html: string) =>
+    html
+      .replace(/<title>[^<]*<\/title>/, () => '<title>Statewise</title>')
+      .replace(/\s*<(meta|link rel="canonical")[^>]*>/g, () => '')
+      .replace(/\s*<link rel="preload"[^>]*>/g, () => '')
+      .replace(/\s*<script type="application\/json" id="first-data">[^<]*<\/script>/g, () => '')
+      .replace(/\s*<style>[^<]*<\/style><div id="first-paint"[\s\S]*?(?=\s*<\/body>)/g, () => '')
+      .replace(/\s+</g, () => '<');
+
+  beforeAll(async () => {
+    const vendor = await newVendor(s.db);
+    const category = await newCategory(s.db, { slug: 'dollar-sarees', name: 'Dollar sarees' });
+    await newProduct(s.db, { slug: 'dollar-saree', name, categoryId: category.id, vendorId: vendor.userId, images: ['/media/art/product/dollar.webp'] });
+  });
+
+  it('shows the name literally on its product page, and the document is whole', async () => {
+    const html = (await page('/product/dollar-saree')).body;
+    expect(skeleton(html)).toBe(shell);
+    expect(html).toContain("<title>Saree $` before $&#39; after $&amp; match | Statewise</title>");
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block!)['product/dollar-saree'].productDetail.name).toBe(name);
+  });
+
+  it('shows the name literally on its category listing, and the document is whole', async () => {
+    const html = (await page('/products/dollar-sarees')).body;
+    expect(skeleton(html)).toBe(shell);
+    const block = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html)?.[1];
+    const lists = JSON.parse(block!) as Record<string, { products?: { name: string }[] }>;
+    expect(Object.values(lists).flatMap((l) => l.products ?? []).map((p) => p.name)).toEqual([name]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { productListBody } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
+import { insertBefore } from '../../lib/html.ts';
 import { ok } from '../../lib/http.ts';
 import type { HtmlTransform } from '../../lib/spa.ts';
 import { stableKey } from '../../lib/stable-key.ts';
@@ -194,8 +195,8 @@ export function firstScreenTransforms(ctx: AppContext): HtmlTransform[] {
       const [pathname = '/', query = ''] = request.url.split('?');
       const { head, paint } = await links(pathname, query);
       if (!head.length) return undefined;
-      const withHead = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-      return paint ? withHead.replace('</body>', `  ${paint}\n  </body>`) : withHead;
+      const withHead = insertBefore(html, '</head>', `  ${head.join('\n    ')}\n  `);
+      return paint ? insertBefore(withHead, '</body>', `  ${paint}\n  `) : withHead;
     } catch (err) {
       request.log.warn({ err }, 'first-screen picture hint could not be built');
       return undefined;

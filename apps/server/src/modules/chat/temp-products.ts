@@ -3,6 +3,7 @@ import { CHAT_MSG, COMBO_CATEGORY_SLUG, TEMP_PRODUCT, type TempProduct } from '@
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, subcategories, tempProducts, type TempProductRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { maskContacts } from './mask.ts';
 
 /**
  * Temporary (vendor-made) products (accounts §3, §4.11, §5, §7 Chat): a vendor makes one in a chat and sends it as a
@@ -122,7 +123,9 @@ export interface TempProductFields {
 /** Checks the money fields in the spec's order and works out the discount or offered price from the other. */
 function priceFields(f: TempProductFields) {
   if (!present(f.name)) throw badRequest(CHAT_MSG.tpNameRequired, { name: CHAT_MSG.tpNameRequired });
-  const name = f.name!.trim().slice(0, TEMP_PRODUCT.nameMax);
+  // a product card's name is read by the shopper as a message is: contact details in it are hidden (mask.ts), and
+  // kept hidden, since the name also goes onto the order and its invoice
+  const name = maskContacts(f.name!.trim()).slice(0, TEMP_PRODUCT.nameMax);
   if (!present(f.price)) throw badRequest(CHAT_MSG.tpPriceRequired, { price: CHAT_MSG.tpPriceRequired });
   const price = wholeNumber(f.price, CHAT_MSG.tpPriceRequired, 'price', { min: 1, max: TEMP_PRODUCT.priceMax });
   if (!present(f.tax)) throw badRequest(CHAT_MSG.tpTaxRequired, { tax: CHAT_MSG.tpTaxRequired });

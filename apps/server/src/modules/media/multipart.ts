@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@statewise/contract';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { refuseNul } from '../../lib/http.ts';
 import { CONTENT_TYPES, detectKind, IMAGE_KINDS, isUtf8Text, VIDEO_KINDS, type FileKind } from './detect.ts';
 
 /** What one file field of a form may carry. Messages are the caller's (the spec's where it gives one). */
@@ -174,6 +175,7 @@ export async function readUpload(request: FastifyRequest, policy: UploadPolicy):
   const addField = (name: string, value: unknown) => {
     if (!keep.has(name)) return;
     if (typeof value !== 'string') throw badRequest(`Please send '${name}' as text`, { [name]: `Please send '${name}' as text` });
+    refuseNul(value, name);
     out.fields[name] = value;
     (out.lists[name] ??= []).push(value);
   };

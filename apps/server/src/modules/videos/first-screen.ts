@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PAGE_SIZE, uploadedImageAt, uploadedImageWidths } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
+import { insertBefore } from '../../lib/html.ts';
 import type { HtmlTransform } from '../../lib/spa.ts';
 import { listVideos } from './service.ts';
 
@@ -47,7 +48,7 @@ export function watchAndShopTransforms(ctx: Pick<AppContext, 'db'>): HtmlTransfo
         const smallest = uploadedImageWidths(poster)?.[0];
         tags.unshift(`<link rel="preload" as="image" href="${attr(smallest ? uploadedImageAt(poster, smallest) : poster)}" fetchpriority="high">`);
       }
-      return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+      return insertBefore(html, '</head>', `  ${tags.join('\n    ')}\n  `);
     } catch (err) {
       request.log.warn({ err }, 'watch-and-shop first screen could not be built');
       return undefined;
