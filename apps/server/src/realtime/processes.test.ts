@@ -101,11 +101,12 @@ describe.skipIf(missing)(title('a logout on one process'), () => {
   it('closes the person’s socket on the other process within a second, and that process refuses the token at once', { timeout: 60_000 }, async () => {
     const { shopperToken } = await aChat();
     const redisPrefix = `statewise-test-${randomBytes(4).toString('hex')}:`;
-    const [a, b] = await Promise.all([server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix }), server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix })]);
+    const a = await server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix });
+    const b = await server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix });
     const headers = { authorization: `Bearer ${shopperToken}` };
     // B has just checked the token (the socket's connect, then this): it remembers it as valid (ADR 032)
-    const user = await client(b!.url, shopperToken);
-    expect((await fetch(`${b!.url}/api/auth/me`, { headers })).status).toBe(200);
+    const user = await client(b.url, shopperToken);
+    expect((await fetch(`${b.url}/api/auth/me`, { headers })).status).toBe(200);
     let notice: unknown = null;
     user.once('session_ended', (n: unknown) => (notice = n));
     const closed = new Promise<string>((resolve, reject) => {
@@ -115,11 +116,11 @@ describe.skipIf(missing)(title('a logout on one process'), () => {
         resolve(reason);
       });
     });
-    expect((await fetch(`${a!.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(notice).toMatchObject({ code: CHAT_SOCKET.sessionEnded });
-    expect((await fetch(`${b!.url}/api/auth/me`, { headers })).status).toBe(401);
-    await expect(client(b!.url, shopperToken)).rejects.toThrow('unauthorized');
+    expect((await fetch(`${b.url}/api/auth/me`, { headers })).status).toBe(401);
+    await expect(client(b.url, shopperToken)).rejects.toThrow('unauthorized');
   });
 });
 
