@@ -312,17 +312,24 @@ describe('the chat socket', () => {
   });
 });
 
-/** Resolves when `socket` is closed by the server, with what it was told; rejects after `ms`. */
-function endedWithin(socket: Socket, ms: number): Promise<{ notice: unknown; reason: string }> {
+/**
+ * Watches `socket` from now; `within(ms)` resolves with what it was told once the server has closed it, or rejects when
+ * it is still open `ms` after that call (made when the revoking request has answered).
+ */
+function watchEnd(socket: Socket): { within(ms: number): Promise<{ notice: unknown; reason: string }> } {
   let notice: unknown = null;
   socket.once('session_ended', (n: unknown) => (notice = n));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve({ notice, reason });
-    });
-  });
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  return {
+    within: (ms) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still open ${ms} ms after the session ended`)), ms);
+        void closed.then((reason) => {
+          clearTimeout(timer);
+          resolve({ notice, reason });
+        });
+      }),
+  };
 }
 
 const sessionEnded = { notice: { code: CHAT_SOCKET.sessionEnded, message: MSG.sessionExpired }, reason: 'io server disconnect' };
@@ -349,9 +356,9 @@ describe('a chat socket whose session ends', () => {
     const { shopper, vendorToken, chat } = await aChat();
     const user = await connected(shopper.token);
     await emit(user, 'join_chat', { chatId: chat.id });
-    const ended = endedWithin(user, 1000);
+    const ended = watchEnd(user);
     expect((await http('POST', 'auth/logout', shopper.token)).status).toBe(200);
-    expect(await ended).toEqual(sessionEnded);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
     await refusedAgain(user);
     // what the other member sends now reaches no device of the logged-out person
     const vendor = await connected(vendorToken);
@@ -363,9 +370,9 @@ describe('a chat socket whose session ends', () => {
     const { shopper } = await aChat();
     const phone = await connected(shopper.token);
     const laptop = await connected(await tokenFor(s, shopper.user));
-    const ended = endedWithin(phone, 1000);
+    const ended = watchEnd(phone);
     await http('POST', 'auth/logout', shopper.token);
-    await ended;
+    await ended.within(1000);
     await new Promise((r) => setTimeout(r, 200));
     expect(laptop.connected).toBe(true);
   });
@@ -374,12 +381,12 @@ describe('a chat socket whose session ends', () => {
     const user = await newUser(s.db);
     const phone = await connected(await tokenFor(s, user));
     const laptop = await connected(await tokenFor(s, user));
-    const ended = [endedWithin(phone, 1000), endedWithin(laptop, 1000)];
+    const ended = [watchEnd(phone), watchEnd(laptop)];
     const sent = await http('POST', 'auth/forget-password-request-otp', null, { type: 'mobile', mobile: user.mobile });
     const verified = await http('POST', 'auth/verify-otp', null, { type: 'mobile', mobile: user.mobile, otp: sent.body.data!.otp, purpose: 'reset' });
     const reset = await http('POST', 'auth/reset-password', null, { type: 'mobile', mobile: user.mobile, otpVerificationCode: verified.body.data!.token, password: 'NewPass456' });
     expect(reset.status).toBe(200);
-    expect(await Promise.all(ended)).toEqual([sessionEnded, sessionEnded]);
+    expect(await Promise.all(ended.map((e) => e.within(1000)))).toEqual([sessionEnded, sessionEnded]);
     await refusedAgain(phone);
   });
 
@@ -388,10 +395,21 @@ describe('a chat socket whose session ends', () => {
     const admin = await loginAs(s, { role: 'admin' });
     const user = await connected(shopper.token);
     await emit(user, 'join_chat', { chatId: chat.id });
-    const ended = endedWithin(user, 1000);
+    const ended = watchEnd(user);
     expect((await http('POST', `admin/users/${shopper.user.id}/block`, admin.token, { reason: 'Spam in chats' })).status).toBe(200);
-    expect(await ended).toEqual(sessionEnded);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
     await refusedAgain(user);
+  });
+
+  it('is closed within a second of the account being deleted', async () => {
+    const user = await newUser(s.db, { password: 'Secret123' });
+    const token = await tokenFor(s, user);
+    const socket = await connected(token);
+    const ended = watchEnd(socket);
+    const deleted = await http('POST', 'auth/deleteAccount', token, { type: 'mobile', mobile: user.mobile, password: 'Secret123' });
+    expect(deleted.status).toBe(200);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
+    await refusedAgain(socket);
   });
 
   it('refuses every event (401, session_ended) of a socket that never heard its session end, stores nothing, and closes it', async () => {
@@ -407,10 +425,10 @@ describe('a chat socket whose session ends', () => {
       ['message_delivered', { chatId: chat.id, upToSeq: 1 }],
       ['join_chat', { chatId: chat.id }],
     ];
-    const ended = sockets.map((socket) => endedWithin(socket, 2000));
+    const ended = sockets.map((socket) => watchEnd(socket));
     const answers = await Promise.all(events.map(([event, payload], i) => emit(sockets[i]!, event, payload)));
     for (const answer of answers) expect(answer).toEqual({ ok: false, status: 401, code: CHAT_SOCKET.sessionEnded, message: MSG.sessionExpired });
-    expect(await Promise.all(ended)).toEqual(Array.from({ length: 5 }, () => sessionEnded));
+    expect(await Promise.all(ended.map((e) => e.within(1000)))).toEqual(Array.from({ length: 5 }, () => sessionEnded));
     expect(await s.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))).toHaveLength(0);
   });
 });
@@ -511,5 +529,17 @@ describe.skipIf(!redisUp)('two servers with the Redis adapter', () => {
     expect(await ticks).toMatchObject({ chatId: chat.id, upToSeq: 1 });
     const reloaded = await chatForMember(s.db, chat.id, shopper.user.id);
     expect(reloaded.lastSeq).toBe(1);
+  });
+
+  it('counts one account’s sends on both servers together (the counters are in Redis)', async () => {
+    const { shopper, chat } = await aChat();
+    const [first, second] = apps.map((app) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    const phone = await connected(shopper.token, first);
+    const laptop = await connected(shopper.token, second);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => emit(i % 2 ? phone : laptop, 'send_message', { chatId: chat.id, message: `both ${i}`, clientId: unique() })),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+    expect(answers.filter((a) => !a.ok).every((a) => a.status === 429 && a.code === CHAT_SOCKET.tooFast)).toBe(true);
   });
 });
