@@ -172,7 +172,13 @@ export function onSessionsEnded(listener: (ended: EndedSessions) => void): () =>
  */
 export function sessionsEnded(ended: EndedSessions): void {
   forgetEndedSessions(ended);
-  for (const listener of endedListeners) listener(ended);
+  for (const listener of endedListeners) {
+    try {
+      listener(ended);
+    } catch {
+      // the revocation has committed and must answer as done; its sockets still fail their next session check
+    }
+  }
 }
 
 /** Forgets the ended sessions' tokens only (what another process announced: its sockets are its own to close). */
