@@ -21,7 +21,8 @@ import { forbidden, unauthorized } from './errors.ts';
  * A token that passed those checks is remembered for SESSION_CACHE_TTL_MS (ADR 032), so a signed-in request costs
  * no signature check and no query while its answer is fresh. Everything here that ends a session or changes what the
  * check reads — revokeSession, revokeUserSessions, forgetUserSessions (a role change, an unblock) — forgets the
- * tokens at once in this process; another process honours it within the TTL.
+ * tokens at once in this process; another process hears of a revocation through the realtime server's Redis
+ * channel (sessionsEnded, ADR 045), and honours it within the TTL at worst.
  *
  * Every protected route declares its roles with `requireAuth`:
  *
@@ -118,18 +119,22 @@ export async function signAccessToken(
 
 export type RevokeReason = 'logout' | 'password_reset' | 'account_deleted' | 'blocked';
 
+/** Ends one session (logout) and closes its open sockets. Not inside a transaction: it is announced as it returns. */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason): Promise<void> {
   forget((e) => e.user.sessionId === sessionId);
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: clock.now(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  forget((e) => e.user.sessionId === sessionId);
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (row) sessionsEnded({ userId: row.userId, sessionId });
+  else forget((e) => e.user.sessionId === sessionId);
 }
 
 /**
  * Ends every session of a user (password reset, account deletion, an admin's block), optionally keeping one.
- * Inside a transaction, call forgetUserSessions again once it has committed (see the session cache).
+ * Inside a transaction, call sessionsEnded once it has committed: it forgets them here again and closes the person's
+ * sockets on every process.
  */
 export async function revokeUserSessions(db: DbOrTx, userId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -140,6 +145,46 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, reason: Rev
     .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(and(...conditions));
   forgetUserSessions(userId);
+}
+
+// ---------- who hears that sessions ended (ADR 045) ----------
+
+/** Sessions that just ended: one (`sessionId`), or every session of `userId`. */
+export interface EndedSessions {
+  userId: string;
+  sessionId?: string;
+}
+const endedListeners = new Set<(ended: EndedSessions) => void>();
+
+/**
+ * Runs `listener` each time sessions end in this process (the realtime server closes their sockets here and tells the
+ * other processes). Returns the way to stop listening.
+ */
+export function onSessionsEnded(listener: (ended: EndedSessions) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/**
+ * THE hook for every revocation, once it is committed (a socket that reconnected before the commit would be let in
+ * again): forgets the ended sessions' tokens here and tells the listeners. revokeSession calls it itself; code that
+ * revokes inside a transaction (revokeUserSessions) calls it after the commit, instead of forgetUserSessions.
+ */
+export function sessionsEnded(ended: EndedSessions): void {
+  forgetEndedSessions(ended);
+  for (const listener of endedListeners) {
+    try {
+      listener(ended);
+    } catch {
+      // the revocation has committed and must answer as done; its sockets still fail their next session check
+    }
+  }
+}
+
+/** Forgets the ended sessions' tokens only (what another process announced: its sockets are its own to close). */
+export function forgetEndedSessions({ userId, sessionId }: EndedSessions): void {
+  if (sessionId) forget((e) => e.user.sessionId === sessionId);
+  else forgetUserSessions(userId);
 }
 
 // ---------- the session cache (ADR 032) ----------

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CHAT_MSG, type ChatMessage, MSG, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
+import { CHAT_MSG, CHAT_SOCKET, type ChatMessage, MSG, deliveredPayload, joinChatPayload, markAsSeenPayload, sendMessagePayload, syncPayload } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
 import type { ChatMessageRow } from '../db/schema/index.ts';
 import { clock } from '../lib/clock.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, tooMany } from '../lib/errors.ts';
 import { nulAt } from '../lib/http.ts';
 import {
   autoReplyIfDue,
@@ -19,11 +19,13 @@ import {
 } from '../modules/chat/service.ts';
 import { autoReplyRuleOf } from '../modules/chat/settings.ts';
 import type { ChatParties } from '../modules/chat/writer.ts';
-import type { Realtime, SocketData } from './server.ts';
+import { sessionEndedNotice, type Realtime, type SocketData } from './server.ts';
 
 /**
  * The chat's socket events (accounts §7 Chat; ADR 031). Client → server, each answered through its acknowledgement
- * callback with `{ok:true,…}` or `{ok:false,status,message}`:
+ * callback with `{ok:true,…}` or `{ok:false,status,message}` (and `code` where CHAT_SOCKET names one). Every event
+ * first checks that the socket's session still stands (ADR 045): when it does not, the answer is 401 with
+ * `code: 'session_ended'`, then the `session_ended` event, and the socket is closed.
  *   join_chat {chatId}                 → joins the chat's room (members only); answers the other party's presence
  *   send_message {chatId, clientId, message | image+caption | productId, msgType}
  *                                      → stored (next sequence) before the answer {ok, message}; then receive_message
@@ -37,14 +39,16 @@ import type { Realtime, SocketData } from './server.ts';
  */
 
 type Ack = (answer: unknown) => void;
-/** Sends per socket: a burst of 30, then 5 a second. */
-export const SEND_BURST = 30;
-export const SEND_PER_SECOND = 5;
+/**
+ * Sends per account, all its sockets on all processes together (the rate limiter's counters: Redis with REDIS_URL):
+ * a person types far slower; a script, or one account opening sockets to multiply its allowance, does not.
+ */
+export const SEND_LIMIT = { limit: 30, windowMs: 5000 } as const;
 const chatRoom = (chatId: string) => `chat:${chatId}`;
 
 export function registerChatEvents(
   rt: Realtime,
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'rateLimiter'>,
   checks: MessageChecks,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): void {
@@ -67,50 +71,51 @@ export function registerChatEvents(
     // chats this socket has been let into: membership never changes, so a send does not ask again (a first send
     // does not ask either: the statement that stores it checks the membership)
     const member = new Map<string, ChatParties>();
-    // at most SEND_BURST messages at once, refilled at SEND_PER_SECOND (a person types slower; a script does not)
-    let tokens = SEND_BURST;
-    let filledAt = clock.now().getTime();
-    const sendAllowed = () => {
-      const now = clock.now().getTime();
-      tokens = Math.min(SEND_BURST, tokens + ((now - filledAt) / 1000) * SEND_PER_SECOND);
-      filledAt = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
+    // counted and compared in one step (INCR), so sends in flight together cannot all pass a check made before any
+    // of them was counted
+    const countSend = async () => {
+      const window = await ctx.rateLimiter.counters.add(`chat:send:user:${me.id}`, SEND_LIMIT.windowMs);
+      if (window.count > SEND_LIMIT.limit) throw tooMany(CHAT_MSG.tooFast, Math.max(1, Math.ceil((window.resetAt - clock.now().getTime()) / 1000)));
     };
 
     const handle = <S extends z.ZodType>(event: string, schema: S, work: (input: z.output<S>) => Promise<unknown>) => {
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+        const refuse = (err: unknown) => {
+          if (err instanceof AppError) {
+            const tooFast = err.status === 429 ? { code: CHAT_SOCKET.tooFast, retryAfter: err.retryAfter } : {};
+            reply({ ok: false, status: err.status, message: err.message, ...tooFast });
+          } else {
+            log.error({ err, event }, 'chat event failed');
+            reply({ ok: false, status: 500, message: 'Something went wrong' });
+          }
+        };
         // the same refusal as the HTTP routes' (lib/http.ts): PostgreSQL cannot store a NUL character
         if (nulAt(payload) !== undefined) {
           reply({ ok: false, status: 400, message: MSG.nulCharacter });
           return;
         }
-        const parsed = schema.safeParse(payload ?? {});
-        if (!parsed.success) {
-          reply({ ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid request' });
-          return;
-        }
-        work(parsed.data).then(
-          (answer) => reply({ ok: true, ...(answer as object) }),
-          (err: unknown) => {
-            if (err instanceof AppError) reply({ ok: false, status: err.status, message: err.message });
-            else {
-              log.error({ err, event }, 'chat event failed');
-              reply({ ok: false, status: 500, message: 'Something went wrong' });
+        // the session cache answers this from memory; a revocation here or announced by another process is seen at
+        // once, and one whose notice was lost within SESSION_CACHE_TTL_MS
+        rt.sessionValid(socket)
+          .then(async (valid) => {
+            if (!valid) {
+              reply({ ok: false, status: 401, ...sessionEndedNotice });
+              rt.endSocket(socket);
+              return;
             }
-          },
-        );
+            const parsed = schema.safeParse(payload ?? {});
+            if (!parsed.success) {
+              reply({ ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+              return;
+            }
+            reply({ ok: true, ...((await work(parsed.data)) as object) });
+          })
+          .catch(refuse);
       });
     };
 
     handle('join_chat', joinChatPayload, async ({ chatId }) => {
-      // a session ended since the socket connected (logout, block) ends the socket too
-      if (!(await rt.sessionValid(socket))) {
-        setImmediate(() => socket.disconnect(true));
-        throw new AppError(401, 'Please log in to continue');
-      }
       const chat = await chatForMember(db, chatId, me.id);
       member.set(chat.id, chat);
       await socket.join(chatRoom(chat.id));
@@ -122,7 +127,7 @@ export function registerChatEvents(
     });
 
     handle('send_message', sendMessagePayload, async (input) => {
-      if (!sendAllowed()) throw new AppError(429, CHAT_MSG.tooFast);
+      await countSend();
       const { row, chat, duplicate, settings } = await storeMessage(db, member.get(input.chatId) ?? input.chatId, me.id, input, checks);
       member.set(chat.id, chat);
       const [mine] = await serializeMessages(db, [row], me.id);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@statewise/contract';
+import { CHAT_SOCKET, type ChatMessage } from '@statewise/contract';
 import type { Database } from '../db/client.ts';
 import { chatMessages } from '../db/schema/index.ts';
 import { createChat } from '../modules/chat/service.ts';
@@ -94,6 +94,29 @@ describe.skipIf(missing)(title('two server processes with Redis'), () => {
     const read = new Promise<Record<string, unknown>>((resolve) => user.on('message_status', (p: Record<string, unknown>) => p.status === 'read' && resolve(p)));
     expect(await emit(vendor, 'mark_as_seen', { chatId: chat.id, upToSeq: 1 })).toMatchObject({ ok: true, count: 1 });
     expect(await read).toMatchObject({ chatId: chat.id, upToSeq: 1 });
+  });
+});
+
+describe.skipIf(missing)(title('a logout on one process'), () => {
+  it('closes the person’s socket on the other process within a second, and that process refuses the token at once', { timeout: 60_000 }, async () => {
+    const { shopperToken } = await aChat();
+    const redisPrefix = `statewise-test-${randomBytes(4).toString('hex')}:`;
+    const a = await server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix });
+    const b = await server({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: redisPrefix });
+    const headers = { authorization: `Bearer ${shopperToken}` };
+    // B has just checked the token (the socket's connect, then this): it remembers it as valid (ADR 032)
+    const user = await client(b.url, shopperToken);
+    expect((await fetch(`${b.url}/api/auth/me`, { headers })).status).toBe(200);
+    let notice: unknown = null;
+    user.once('session_ended', (n: unknown) => (notice = n));
+    const closed = new Promise<string>((resolve) => user.once('disconnect', resolve));
+    expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the socket on B was still open a second after the logout on A')), 1000)));
+    expect(await Promise.race([closed, late]).finally(() => clearTimeout(timer))).toBe('io server disconnect');
+    expect(notice).toMatchObject({ code: CHAT_SOCKET.sessionEnded });
+    expect((await fetch(`${b.url}/api/auth/me`, { headers })).status).toBe(401);
+    await expect(client(b.url, shopperToken)).rejects.toThrow('unauthorized');
   });
 });
 

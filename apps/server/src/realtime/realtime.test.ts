@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_MSG, type ChatMessage } from '@statewise/contract';
+import { CHAT_MSG, CHAT_SOCKET, MSG, type ChatMessage } from '@statewise/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { App } from '../context.ts';
@@ -12,8 +12,8 @@ import { indiaMinutes, saveChatSettings } from '../modules/chat/settings.ts';
 import { createTestServer, type TestServer } from '../test/app.ts';
 import { revokeUserSessions } from '../lib/auth.ts';
 import { clock } from '../lib/clock.ts';
-import { loginAs, tokenFor } from '../test/auth.ts';
-import { newVendor, unique } from '../test/factories.ts';
+import { loginAs, tokenFor, travel } from '../test/auth.ts';
+import { newUser, newVendor, unique } from '../test/factories.ts';
 import { redisAnswers } from '../test/redis.ts';
 
 /** The chat's socket events against a listening server (ADR 031), with socket.io-client as the web app uses it. */
@@ -259,17 +259,45 @@ describe('the chat socket', () => {
     await silence(phone, 'receive_message', () => true, 300);
   });
 
-  it('refuses sends faster than a person types (429 after a burst of 30), and takes them again a moment later', async () => {
+  it('refuses sends faster than a person types (429 after 30 in 5 s), and takes them again in the next window', async () => {
     const { shopper, chat } = await aChat();
     const user = await connected(shopper.token);
-    // the burst arrives within one instant (a busy machine could otherwise spread it over the refill time)
+    // the burst arrives within one instant (a busy machine could otherwise spread it over two windows)
     const instant = vi.spyOn(clock, 'now').mockReturnValue(new Date());
     const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => emit(user, 'send_message', { chatId: chat.id, message: `burst ${i}`, clientId: unique() })));
     instant.mockRestore();
     expect(answers.filter((a) => a.ok)).toHaveLength(30);
-    expect(answers.filter((a) => !a.ok)[0]).toMatchObject({ status: 429, message: CHAT_MSG.tooFast });
-    await new Promise((r) => setTimeout(r, 300));
+    expect(answers.filter((a) => !a.ok)[0]).toMatchObject({ status: 429, code: CHAT_SOCKET.tooFast, message: CHAT_MSG.tooFast });
+    travel(5);
     expect(await emit(user, 'send_message', { chatId: chat.id, message: 'later', clientId: unique() })).toMatchObject({ ok: true });
+    travel.reset();
+  });
+
+  it('counts sends per account: two sockets of one person together get no more than one socket would', async () => {
+    const { shopper, chat } = await aChat();
+    const phone = await connected(shopper.token);
+    const laptop = await connected(shopper.token);
+    const instant = vi.spyOn(clock, 'now').mockReturnValue(new Date());
+    const send = (socket: Socket, i: number) => emit(socket, 'send_message', { chatId: chat.id, message: `two-handed ${i}`, clientId: unique() });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(i % 2 ? phone : laptop, i)));
+    instant.mockRestore();
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+    expect(answers.filter((a) => !a.ok).every((a) => a.status === 429 && a.code === CHAT_SOCKET.tooFast)).toBe(true);
+    const stored = await s.db.select().from(chatMessages).where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.senderId, shopper.user.id)));
+    expect(stored).toHaveLength(30);
+  });
+
+  it('lets one account open 10 chat sockets and refuses the 11th (too_many_sockets) until one closes', async () => {
+    const { shopper } = await aChat();
+    const ten = await Promise.all(Array.from({ length: CHAT_SOCKET.maxSocketsPerAccount }, () => connected(shopper.token)));
+    const extra = client(shopper.token);
+    const err = await new Promise<Error & { data?: unknown }>((resolve) => extra.once('connect_error', resolve));
+    expect(err.message).toBe(CHAT_SOCKET.tooManySockets);
+    expect(err.data).toEqual({ code: CHAT_SOCKET.tooManySockets, message: CHAT_SOCKET.tooManySocketsMessage });
+    // someone else is not counted against them
+    await connected((await loginAs(s)).token);
+    ten[0]!.disconnect();
+    await expect.poll(async () => connected(shopper.token).then(() => true, () => false), { timeout: 3000, interval: 100 }).toBe(true);
   });
 
   it('refuses an image message whose picture was not uploaded through product/file-Upload', async () => {
@@ -281,6 +309,127 @@ describe('the chat socket', () => {
       message: CHAT_MSG.imageNotUploaded,
     });
     expect(await emit(user, 'send_message', { chatId: chat.id, msgType: 'text', message: '' })).toMatchObject({ ok: false, status: 400, message: CHAT_MSG.messageRequired });
+  });
+});
+
+/**
+ * Watches `socket` from now; `within(ms)` resolves with what it was told once the server has closed it, or rejects when
+ * it is still open `ms` after that call (made when the revoking request has answered).
+ */
+function watchEnd(socket: Socket): { within(ms: number): Promise<{ notice: unknown; reason: string }> } {
+  let notice: unknown = null;
+  socket.once('session_ended', (n: unknown) => (notice = n));
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  return {
+    within: (ms) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still open ${ms} ms after the session ended`)), ms);
+        void closed.then((reason) => {
+          clearTimeout(timer);
+          resolve({ notice, reason });
+        });
+      }),
+  };
+}
+
+const sessionEnded = { notice: { code: CHAT_SOCKET.sessionEnded, message: MSG.sessionExpired }, reason: 'io server disconnect' };
+
+/** An HTTP call to the listening server, as another connection of the person (or of an admin) would make it. */
+async function http(method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${url}/api/${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } };
+}
+
+/** The reconnect of a closed socket, refused: the session it carries is over. */
+async function refusedAgain(socket: Socket): Promise<void> {
+  const err = new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+  socket.connect();
+  expect((await err).message).toBe('unauthorized');
+}
+
+describe('a chat socket whose session ends', () => {
+  it('is closed within a second of a logout made from another connection, and cannot come back', async () => {
+    const { shopper, vendorToken, chat } = await aChat();
+    const user = await connected(shopper.token);
+    await emit(user, 'join_chat', { chatId: chat.id });
+    const ended = watchEnd(user);
+    expect((await http('POST', 'auth/logout', shopper.token)).status).toBe(200);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
+    await refusedAgain(user);
+    // what the other member sends now reaches no device of the logged-out person
+    const vendor = await connected(vendorToken);
+    expect(await emit(vendor, 'send_message', { chatId: chat.id, message: 'still there?', clientId: unique() })).toMatchObject({ ok: true });
+    await silence(user, 'receive_message', () => true, 300);
+  });
+
+  it('closes only the sockets of the session logged out, not the person’s other devices', async () => {
+    const { shopper } = await aChat();
+    const phone = await connected(shopper.token);
+    const laptop = await connected(await tokenFor(s, shopper.user));
+    const ended = watchEnd(phone);
+    await http('POST', 'auth/logout', shopper.token);
+    await ended.within(1000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(laptop.connected).toBe(true);
+  });
+
+  it('is closed within a second of a password reset, on every device', async () => {
+    const user = await newUser(s.db);
+    const phone = await connected(await tokenFor(s, user));
+    const laptop = await connected(await tokenFor(s, user));
+    const ended = [watchEnd(phone), watchEnd(laptop)];
+    const sent = await http('POST', 'auth/forget-password-request-otp', null, { type: 'mobile', mobile: user.mobile });
+    const verified = await http('POST', 'auth/verify-otp', null, { type: 'mobile', mobile: user.mobile, otp: sent.body.data!.otp, purpose: 'reset' });
+    const reset = await http('POST', 'auth/reset-password', null, { type: 'mobile', mobile: user.mobile, otpVerificationCode: verified.body.data!.token, password: 'NewPass456' });
+    expect(reset.status).toBe(200);
+    expect(await Promise.all(ended.map((e) => e.within(1000)))).toEqual([sessionEnded, sessionEnded]);
+    await refusedAgain(phone);
+  });
+
+  it('is closed within a second of an admin blocking the account', async () => {
+    const { shopper, chat } = await aChat();
+    const admin = await loginAs(s, { role: 'admin' });
+    const user = await connected(shopper.token);
+    await emit(user, 'join_chat', { chatId: chat.id });
+    const ended = watchEnd(user);
+    expect((await http('POST', `admin/users/${shopper.user.id}/block`, admin.token, { reason: 'Spam in chats' })).status).toBe(200);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
+    await refusedAgain(user);
+  });
+
+  it('is closed within a second of the account being deleted', async () => {
+    const user = await newUser(s.db, { password: 'Secret123' });
+    const token = await tokenFor(s, user);
+    const socket = await connected(token);
+    const ended = watchEnd(socket);
+    const deleted = await http('POST', 'auth/deleteAccount', token, { type: 'mobile', mobile: user.mobile, password: 'Secret123' });
+    expect(deleted.status).toBe(200);
+    expect(await ended.within(1000)).toEqual(sessionEnded);
+    await refusedAgain(socket);
+  });
+
+  it('refuses every event (401, session_ended) of a socket that never heard its session end, stores nothing, and closes it', async () => {
+    const { shopper, chat } = await aChat();
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => connected(shopper.token)));
+    await emit(sockets[0]!, 'join_chat', { chatId: chat.id });
+    // ended straight in the database: no notice reaches the sockets (as when Redis drops it between processes)
+    await revokeUserSessions(s.db, shopper.user.id, 'logout');
+    const events: [string, unknown][] = [
+      ['send_message', { chatId: chat.id, message: 'after logout', clientId: unique() }],
+      ['sync', { chatId: chat.id, afterSeq: 0 }],
+      ['mark_as_seen', { chatId: chat.id, upToSeq: 1 }],
+      ['message_delivered', { chatId: chat.id, upToSeq: 1 }],
+      ['join_chat', { chatId: chat.id }],
+    ];
+    const ended = sockets.map((socket) => watchEnd(socket));
+    const answers = await Promise.all(events.map(([event, payload], i) => emit(sockets[i]!, event, payload)));
+    for (const answer of answers) expect(answer).toEqual({ ok: false, status: 401, code: CHAT_SOCKET.sessionEnded, message: MSG.sessionExpired });
+    expect(await Promise.all(ended.map((e) => e.within(1000)))).toEqual(Array.from({ length: 5 }, () => sessionEnded));
+    expect(await s.db.select().from(chatMessages).where(eq(chatMessages.chatId, chat.id))).toHaveLength(0);
   });
 });
 
@@ -380,5 +529,17 @@ describe.skipIf(!redisUp)('two servers with the Redis adapter', () => {
     expect(await ticks).toMatchObject({ chatId: chat.id, upToSeq: 1 });
     const reloaded = await chatForMember(s.db, chat.id, shopper.user.id);
     expect(reloaded.lastSeq).toBe(1);
+  });
+
+  it('counts one account’s sends on both servers together (the counters are in Redis)', async () => {
+    const { shopper, chat } = await aChat();
+    const [first, second] = apps.map((app) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    const phone = await connected(shopper.token, first);
+    const laptop = await connected(shopper.token, second);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => emit(i % 2 ? phone : laptop, 'send_message', { chatId: chat.id, message: `both ${i}`, clientId: unique() })),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+    expect(answers.filter((a) => !a.ok).every((a) => a.status === 429 && a.code === CHAT_SOCKET.tooFast)).toBe(true);
   });
 });

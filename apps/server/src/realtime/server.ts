@@ -3,8 +3,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { CHAT_SOCKET, MSG } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
-import { authenticate, type AuthUser } from '../lib/auth.ts';
+import { authenticate, forgetEndedSessions, onSessionsEnded, type AuthUser, type EndedSessions } from '../lib/auth.ts';
 import { RemotePresence } from './presence.ts';
 
 /**
@@ -17,6 +18,13 @@ import { RemotePresence } from './presence.ts';
  *
  * Sockets carry news only: what a message says and where it stands is in the database (modules/chat), so a
  * client that reconnects asks for what it missed.
+ *
+ * A socket lives no longer than its session (ADR 045). It also joins `session:{sid}`; when sessions end
+ * (lib/auth.ts sessionsEnded: logout, password reset, block, deletion) this process closes the sockets in those rooms
+ * and tells the other processes over the adapter (serverSideEmit), which forget the tokens and close theirs. Each
+ * socket event checks the session again through the session cache (chat-events.ts), so a notice lost while Redis was
+ * away still lets a revoked socket do nothing. An account has at most CHAT_SOCKET.maxSocketsPerAccount sockets on
+ * each process.
  */
 
 export interface SocketData {
@@ -29,6 +37,8 @@ export interface Realtime {
   io: Server;
   /** Whether the socket's session still stands (not logged out, blocked or expired since it connected). */
   sessionValid(socket: Socket): Promise<boolean>;
+  /** Tells the socket its session has ended (`session_ended`) and closes it. */
+  endSocket(socket: Socket): void;
   /** Whether `userId` has a connected device (on any process). */
   isOnline(userId: string): Promise<boolean>;
   /** Sends `event` to every device of `userId`, but the socket `exceptSocketId` (the sender's own) when given. */
@@ -41,6 +51,11 @@ export interface Realtime {
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** What a socket hears before the server closes it because its session ended. */
+export const sessionEndedNotice = { code: CHAT_SOCKET.sessionEnded, message: MSG.sessionExpired };
+/** The other processes' name for "these sessions ended" (serverSideEmit). */
+const SESSIONS_ENDED = 'sessions_ended';
 
 export async function startRealtime(
   httpServer: HttpServer,
@@ -87,14 +102,54 @@ export async function startRealtime(
     if (!token) return next(new Error('unauthorized'));
     authenticate(ctx, token).then(
       (user) => {
+        // counted and joined in the same turn, so connections arriving together cannot all pass the count
+        if ((rooms.get(userRoom(user.id))?.size ?? 0) >= CHAT_SOCKET.maxSocketsPerAccount) {
+          const refused = new Error(CHAT_SOCKET.tooManySockets) as Error & { data: unknown };
+          refused.data = { code: CHAT_SOCKET.tooManySockets, message: CHAT_SOCKET.tooManySocketsMessage };
+          return next(refused);
+        }
         Object.assign(socket.data as SocketData, { user, token });
+        // a socket refused after this (its client left meanwhile) leaves its rooms with it
+        void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
         next();
       },
       () => next(new Error('unauthorized')),
     );
   });
+
+  const endSocket = (socket: Socket) => {
+    if (!socket.connected) return;
+    socket.emit('session_ended', sessionEndedNotice);
+    socket.disconnect(true);
+  };
+  const sessionValid = (socket: Socket) =>
+    authenticate(ctx, (socket.data as SocketData).token).then(
+      () => true,
+      () => false,
+    );
+  // sessions that ended while this socket was being let in: its check may have read the session before the revocation
+  // committed, and then the notice found it in no room yet. The check again costs nothing when it is remembered, and
+  // is not remembered when a revocation came in between (lib/auth.ts).
   io.on('connection', (socket) => {
-    void socket.join(userRoom((socket.data as SocketData).user.id));
+    void sessionValid(socket).then((valid) => valid || endSocket(socket));
+  });
+
+  /** Closes this process's sockets of the ended sessions. */
+  const closeEnded = ({ userId, sessionId }: EndedSessions) => {
+    const target = io.local.in(sessionId ? sessionRoom(sessionId) : userRoom(userId));
+    target.emit('session_ended', sessionEndedNotice);
+    target.disconnectSockets(true);
+  };
+  const stopListening = onSessionsEnded((ended) => {
+    if (closed) return;
+    closeEnded(ended);
+    if (pub) io.serverSideEmit(SESSIONS_ENDED, ended);
+  });
+  // from another process (the Redis adapter; never from this one)
+  io.on(SESSIONS_ENDED, (ended: EndedSessions) => {
+    if (typeof ended?.userId !== 'string' || (ended.sessionId !== undefined && typeof ended.sessionId !== 'string')) return;
+    forgetEndedSessions(ended);
+    closeEnded(ended);
   });
 
   return {
@@ -103,13 +158,8 @@ export async function startRealtime(
     get closed() {
       return closed;
     },
-    async sessionValid(socket) {
-      const { token } = socket.data as SocketData;
-      return authenticate(ctx, token).then(
-        () => true,
-        () => false,
-      );
-    },
+    sessionValid,
+    endSocket,
     async isOnline(userId) {
       return (rooms.get(userRoom(userId))?.size ?? 0) > 0 || (presence?.has(userId) ?? false);
     },
@@ -121,6 +171,7 @@ export async function startRealtime(
     async close() {
       // the sockets and the engine end here; the HTTP server is Fastify's to close
       closed = true;
+      stopListening();
       await presence?.stop();
       // the transports close (clients see "transport close" and reconnect, to this process when it is back or to
       // another); disconnecting the sockets instead would tell clients not to come back

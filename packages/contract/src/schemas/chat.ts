@@ -137,6 +137,21 @@ export const chatMessagesOut = z.object({
 });
 
 // ---- Socket.IO payloads (accounts §7 Chat) ----
+/**
+ * Stable codes of the chat socket's refusals, for clients to act on (the message is for people): an acknowledgement
+ * `{ok: false, status, code, message}`, the `session_ended` event before the server closes the socket, and a refused
+ * connection's `connect_error` (`err.message` is the code, `err.data` is `{code, message}`).
+ */
+export const CHAT_SOCKET = {
+  /** The session was ended (logout, password reset, block, deletion) or has expired: log in again. */
+  sessionEnded: 'session_ended',
+  /** The account already has the most chat connections allowed open. */
+  tooManySockets: 'too_many_sockets',
+  tooFast: 'too_fast',
+  /** Open chat connections allowed per account, on each server process. */
+  maxSocketsPerAccount: 10,
+  tooManySocketsMessage: 'The chat is open on too many devices or tabs. Please close one and try again',
+} as const;
 export const joinChatPayload = z.object({ chatId: objectId, userId: z.string().optional(), receiverId: z.string().optional() });
 export const sendMessagePayload = z.object({
   chatId: objectId,

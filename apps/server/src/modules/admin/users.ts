@@ -3,7 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, MSG, type Role } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, sessions, users, vendors, type UserRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { forgetUserSessions, revokeUserSessions } from '../../lib/auth.ts';
+import { revokeUserSessions, sessionsEnded } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { restoreStoreWithAccount, suspendStoreWithAccount } from '../vendor-suspension/service.ts';
@@ -108,7 +108,7 @@ export async function blockUser(db: Db, actorId: string, id: string, reason: str
     // a vendor's store goes down with the account (ADR 025)
     if (user.role === 'vendor') await suspendStoreWithAccount(tx, actorId, id, reason);
   });
-  forgetUserSessions(id);
+  sessionsEnded({ userId: id });
   return userDetail(db, id);
 }
 

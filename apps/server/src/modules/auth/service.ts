@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpCodes, socialLoginCodes, users, verificationTokens, type UserRow } from '../../db/schema/index.ts';
 import { runUserDeleted, runUserRegistered } from '../../lib/account-hooks.ts';
-import { createSession, forgetUserSessions, revokeSession, revokeUserSessions, type AuthUser, type SessionMeta } from '../../lib/auth.ts';
+import { createSession, revokeSession, revokeUserSessions, sessionsEnded, type AuthUser, type SessionMeta } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import {
@@ -274,7 +274,7 @@ export async function resetPassword(ctx: AppContext, c: Contact, verificationTok
     await revokeUserSessions(tx, user.id, 'password_reset');
     return user.id;
   });
-  forgetUserSessions(userId);
+  sessionsEnded({ userId });
   // The caller proved the contact with the reset code (verifyOtp remembered their address): their own failures
   // are forgotten; the ceiling per contact stays, so a guesser elsewhere cannot start over on the new password.
   await ctx.rateLimiter.reset(loginCallerKey(c, meta.ip));
@@ -339,7 +339,7 @@ export async function deleteAccount(ctx: AppContext, c: Contact, password: strin
       })
       .where(eq(users.id, user.id));
   });
-  forgetUserSessions(user.id);
+  sessionsEnded({ userId: user.id });
   await deleteUpload(ctx, user.picture);
 }
 
