@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, communityComment, communityFeed, communityPost, communityReply } from '@statewise/contract';
 import { z } from 'zod';
-import { auditLog, communityPosts, orderLines, shopVideoProducts, shopVideos, users, vendors, type UserRow } from '../../db/schema/index.ts';
+import { auditLog, communityPosts, orderLines, products, shopVideoProducts, shopVideos, users, vendors, type UserRow } from '../../db/schema/index.ts';
+import { storageFor } from '../../lib/storage.ts';
+import { storeImage } from '../media/uploads.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -442,6 +444,25 @@ describe('edits by role', () => {
     expect(ok.body.data.productImages[0].image).toBe(kept);
     const other = await vendorWithProducts(1);
     expect((await send('PATCH', `community/editPost/vendor/image/${post._id}`, other.headers, { description: 'x', sections: '[]' })).status).toBe(403);
+  });
+
+  it("leaves a product's own picture on disk and served when an image post that reused it gets a new picture", async () => {
+    const v = await vendorWithProducts(1);
+    const productPicture = (await storeImage({ storage: storageFor(s.config) }, png, { folder: 'products' })).url;
+    await s.db.update(products).set({ images: [productPicture] }).where(eq(products.id, v.products[0]!.id));
+    const created = await send('POST', 'community/imagePost/vendor', v.headers, {
+      description: 'The shawl as the shop shows it',
+      sections: JSON.stringify([{ productIds: [v.products[0]!.id], imageUrl: productPicture }]),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edited = await send('PATCH', `community/editPost/vendor/image/${created.body.data._id}`, v.headers, {
+      description: 'A new picture for the post',
+      sections: JSON.stringify([{ productIds: [v.products[0]!.id] }]),
+    }, [{ field: 'images', data: png }]);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.productImages[0].image).not.toBe(productPicture);
+    expect((await s.app.inject({ method: 'GET', url: productPicture })).statusCode).toBe(200);
+    expect(existsSync(path.join(s.config.dataDir, 'uploads', productPicture.replace('/uploads/', '')))).toBe(true);
   });
 
   it('lets a vendor edit its video post: keep the video by link, or “Please upload video”', async () => {
