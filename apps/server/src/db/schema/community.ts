@@ -111,7 +111,10 @@ export const communityReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** The reporter's standing when filed (ADR 047). */
     weight: real('weight').notNull(),
+    /** A keyed hash of the network the report came from: reports of one thing from one network count once. */
+    ipHash: text('ip_hash'),
     status: text('status', { enum: ['open', 'upheld', 'dismissed'] }).notNull().default('open'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, communityComment, communityFeed, communityPost, communityReply } from '@statewise/contract';
 import { z } from 'zod';
-import { auditLog, communityPosts, orderLines, shopVideoProducts, shopVideos, users, vendors, type UserRow } from '../../db/schema/index.ts';
+import { auditLog, communityPosts, orderLines, products, shopVideoProducts, shopVideos, users, vendors, type UserRow } from '../../db/schema/index.ts';
+import { storageFor } from '../../lib/storage.ts';
+import { storeImage } from '../media/uploads.ts';
 import { createTestServer, type TestServer } from '../../test/app.ts';
 import { authHeader, loginAs } from '../../test/auth.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -66,8 +68,8 @@ async function send(method: 'POST' | 'PATCH', url: string, headers: Headers, fie
   return { status: res.statusCode, body: res.json() };
 }
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers = {}, payload?: unknown) {
-  const res = await s.app.inject({ method, url: `/api/${url}`, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers = {}, payload?: unknown, remoteAddress?: string) {
+  const res = await s.app.inject({ method, url: `/api/${url}`, headers, remoteAddress, ...(payload !== undefined ? { payload: payload as object } : {}) });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
@@ -401,6 +403,28 @@ describe('likes', () => {
   });
 });
 
+describe('trending', () => {
+  it('does not lift a post for likes from accounts minutes old; their likes still show in its count', async () => {
+    const u = await loginAs(s);
+    const member = await loginAs(s, { createdAt: new Date(Date.now() - 90 * 86_400_000) });
+    const liked = await userQuery(u.headers, 'I wish to buy a post one member likes');
+    const pumped = await userQuery(u.headers, 'I wish to buy a post seven fresh accounts like');
+    // both well discussed, so both are in the top 20 whatever else this file posted
+    await s.db.update(communityPosts).set({ commentsCount: 500 }).where(sql`${communityPosts.id} in (${liked._id}::uuid, ${pumped._id}::uuid)`);
+    expect((await call('POST', `community/post/like/${liked._id}`, member.headers)).status).toBe(200);
+    for (let i = 0; i < 7; i++) {
+      const fresh = await loginAs(s);
+      const res = await call('POST', `community/post/like/${pumped._id}`, fresh.headers, undefined, `198.51.100.${i + 1}`);
+      expect(res.body.data).toMatchObject({ isLiked: true, NumberOfLikes: i + 1 });
+    }
+    const ids = ((await call('POST', 'community/trending', {}, { limit: 20 })).body.data as { _id: string }[]).map((p) => p._id);
+    expect(ids).toContain(liked._id);
+    expect(ids).toContain(pumped._id);
+    expect(ids.indexOf(liked._id)).toBeLessThan(ids.indexOf(pumped._id));
+    expect((await call('GET', `community/postDetails/${pumped._id}`)).body.data[0].NumberOfLikes).toBe(7);
+  });
+});
+
 describe('edits by role', () => {
   it('lets a user edit their own query’s text and photo, nobody else', async () => {
     const u = await loginAs(s);
@@ -442,6 +466,25 @@ describe('edits by role', () => {
     expect(ok.body.data.productImages[0].image).toBe(kept);
     const other = await vendorWithProducts(1);
     expect((await send('PATCH', `community/editPost/vendor/image/${post._id}`, other.headers, { description: 'x', sections: '[]' })).status).toBe(403);
+  });
+
+  it("leaves a product's own picture on disk and served when an image post that reused it gets a new picture", async () => {
+    const v = await vendorWithProducts(1);
+    const productPicture = (await storeImage({ storage: storageFor(s.config) }, png, { folder: 'products' })).url;
+    await s.db.update(products).set({ images: [productPicture] }).where(eq(products.id, v.products[0]!.id));
+    const created = await send('POST', 'community/imagePost/vendor', v.headers, {
+      description: 'The shawl as the shop shows it',
+      sections: JSON.stringify([{ productIds: [v.products[0]!.id], imageUrl: productPicture }]),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edited = await send('PATCH', `community/editPost/vendor/image/${created.body.data._id}`, v.headers, {
+      description: 'A new picture for the post',
+      sections: JSON.stringify([{ productIds: [v.products[0]!.id] }]),
+    }, [{ field: 'images', data: png }]);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.productImages[0].image).not.toBe(productPicture);
+    expect((await s.app.inject({ method: 'GET', url: productPicture })).statusCode).toBe(200);
+    expect(existsSync(path.join(s.config.dataDir, 'uploads', productPicture.replace('/uploads/', '')))).toBe(true);
   });
 
   it('lets a vendor edit its video post: keep the video by link, or “Please upload video”', async () => {
@@ -681,9 +724,9 @@ describe('reports and moderation', () => {
     const u = await loginAs(s);
     const post = await userQuery(u.headers, 'I wish to buy something reportable');
     const old = () => loginAs(s, { createdAt: new Date(Date.now() - 90 * 86_400_000) });
-    // accounts older than 30 days weigh 1 each: the third reaches 3
+    // accounts older than 30 days with a verified contact weigh 1 each: the third, from a third address, reaches 3
     const results = [];
-    for (let i = 0; i < 3; i++) results.push((await call('POST', `community/${post._id}/reports`, (await old()).headers, { reason: `Scam ${i}` })).body.data.hidden);
+    for (let i = 0; i < 3; i++) results.push((await call('POST', `community/${post._id}/reports`, (await old()).headers, { reason: `Scam ${i}` }, `192.0.2.${i + 1}`)).body.data.hidden);
     expect(results).toEqual([false, false, true]);
     expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(404);
     const feed = await call('POST', 'community/allFeedsWithoutLogin', {}, { pageSize: 100, page: 1 });
@@ -708,7 +751,7 @@ describe('reports and moderation', () => {
     const [entry] = await s.db.select().from(auditLog).where(eq(auditLog.entityId, post._id)).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({ action: 'keep_reported', actorId: admin.user.id });
 
-    for (let i = 0; i < 3; i++) await call('POST', `community/${post._id}/reports`, (await old()).headers, { reason: 'Again' });
+    for (let i = 0; i < 3; i++) await call('POST', `community/${post._id}/reports`, (await old()).headers, { reason: 'Again' }, `192.0.2.${i + 11}`);
     await decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'remove' });
     expect((await call('GET', `community/postDetails/${post._id}`, admin.headers)).status).toBe(404);
   });
@@ -720,7 +763,7 @@ describe('reports and moderation', () => {
     const c = (await call('POST', `community/post/comments/${post._id}`, author.headers, { comment: 'rude words' })).body.data;
     for (let i = 0; i < 3; i++) {
       const r = await loginAs(s, { createdAt: new Date(Date.now() - 90 * 86_400_000) });
-      await call('POST', `community/${post._id}/reports`, r.headers, { reason: 'Rude', commentId: c._id });
+      await call('POST', `community/${post._id}/reports`, r.headers, { reason: 'Rude', commentId: c._id }, `192.0.2.${i + 21}`);
     }
     const list = async (h: Headers = {}) => (await call('POST', `community/post/comments/all/${post._id}`, h, { pageSize: 20, page: 1 })).body.data.comments as { _id: string }[];
     expect((await list()).some((x) => x._id === c._id)).toBe(false);
@@ -728,6 +771,61 @@ describe('reports and moderation', () => {
     await decideReport(s.db, admin.user.id, { targetId: c._id, decision: 'remove' });
     expect((await list(admin.headers)).some((x) => x._id === c._id)).toBe(false);
     expect((await call('GET', `community/postDetails/${post._id}`)).body.data[0].commentsCount).toBe(0);
+  });
+});
+
+describe('reports by throwaway accounts', () => {
+  const fresh = () => loginAs(s);
+  const established = () => loginAs(s, { createdAt: new Date(Date.now() - 400 * 86_400_000) });
+  const report = async (postId: string, headers: Headers, address: string) =>
+    (await call('POST', `community/${postId}/reports`, headers, { reason: 'Spam' }, address)).body.data.hidden as boolean;
+  const inGuestFeed = async (postId: string) =>
+    ((await call('POST', 'community/allFeedsWithoutLogin', {}, { pageSize: 100, page: 1 })).body.data.posts as { _id: string }[]).some((p) => p._id === postId);
+
+  it("ten accounts minutes old, each from its own address, do not hide an established member's post; it waits in the inbox", async () => {
+    const author = await established();
+    const post = await userQuery(author.headers, 'I wish to buy a post a mob reports');
+    const hidden = [];
+    for (let i = 0; i < 10; i++) hidden.push(await report(post._id, (await fresh()).headers, `203.0.113.${i + 1}`));
+    expect(hidden).toEqual(Array(10).fill(false));
+    expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(200);
+    expect(await inGuestFeed(post._id)).toBe(true);
+    const item = (await listOpenReports(s.db, { limit: 1000, offset: 0 })).find((i) => i._id === post._id)!;
+    expect(item.title).toMatch(/reported 10 times$/);
+    expect(item.summary).toContain('(still shown; weight 0.5 of 3)');
+  });
+
+  it('six accounts minutes old do not hide even a newcomer’s post', async () => {
+    const author = await fresh();
+    const post = await userQuery(author.headers, 'I wish to buy a post six throwaways report');
+    const hidden = [];
+    for (let i = 0; i < 6; i++) hidden.push(await report(post._id, (await fresh()).headers, `203.0.113.${i + 31}`));
+    expect(hidden).toEqual(Array(6).fill(false));
+    expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(200);
+  });
+
+  it('counts reports from one address once, however weighty the accounts behind it', async () => {
+    const author = await fresh();
+    const post = await userQuery(author.headers, 'I wish to buy a post one address reports');
+    const hidden = [];
+    for (let i = 0; i < 4; i++) hidden.push(await report(post._id, (await established()).headers, '203.0.113.77'));
+    // and an IPv6 /64 is one address: a person holds the whole block
+    for (let i = 0; i < 3; i++) hidden.push(await report(post._id, (await established()).headers, `2001:db8:1:2::${i + 1}`));
+    expect(hidden).toEqual(Array(7).fill(false));
+    expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(200);
+    // a third network tips it
+    expect(await report(post._id, (await established()).headers, '198.51.100.200')).toBe(true);
+  });
+
+  it("never hides an established member's post on reports alone, even from established accounts: it waits for an admin", async () => {
+    const author = await established();
+    const post = await userQuery(author.headers, 'I wish to buy a post established members report');
+    for (let i = 0; i < 4; i++) expect(await report(post._id, (await established()).headers, `203.0.113.${i + 51}`)).toBe(false);
+    expect(await inGuestFeed(post._id)).toBe(true);
+    const item = (await listOpenReports(s.db, { limit: 1000, offset: 0 })).find((i) => i._id === post._id)!;
+    expect(item.summary).toContain('still shown: its author is an established member, so it waits for you; weight 4 of 3');
+    await decideReport(s.db, admin.user.id, { targetId: post._id, decision: 'remove' });
+    expect((await call('GET', `community/postDetails/${post._id}`)).status).toBe(404);
   });
 });
 

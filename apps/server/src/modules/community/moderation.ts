@@ -1,83 +1,89 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@statewise/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { communityComments, communityPosts, communityReports, orders, users } from '../../db/schema/index.ts';
+import { communityComments, communityPosts, communityReports, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { transaction } from '../../lib/transaction.ts';
+import { lockKey, transaction } from '../../lib/transaction.ts';
 import type { Viewer } from './serialize.ts';
 import { visiblePost } from './service.ts';
 import { removeThreadIn } from './comments.ts';
 import { feedChanged } from './feed-cache.ts';
+import { STANDING, standing } from './standing.ts';
 
 /**
- * Weighted reports (ADR 026). Each report weighs by who filed it: a new account little, an established one with
- * delivered orders more. A post, comment or reply whose open reports weigh HIDE_AT or more is hidden from everyone
- * but admins (and its author) until an admin decides. No single report can reach it (MAX_WEIGHT < HIDE_AT).
+ * Weighted reports (ADR 026, ADR 047). A report weighs its reporter's standing (standing.ts: account age, a verified
+ * contact, delivered orders and upheld reports), so a throwaway account weighs about nothing; reports of one thing
+ * from one network count once (the weightiest of them). A post, comment or reply whose open reports weigh HIDE_AT or
+ * more is hidden from everyone but admins (and its author) until an admin decides, unless its author is an
+ * established member: then it stays shown and waits in the admin's moderation inbox. No single report can hide
+ * anything (a standing is at most 1 < HIDE_AT).
  *
  * For the admin moderation inbox (modules/moderation, a registry of kinds): `countOpenReports`, `listOpenReports`
- * and `decideReport` below are the community kind's whole interface, in that module's shapes:
- *
- *   { kind: 'community_report', label: 'Reported post or comment',
- *     decisions: [plain('keep', 'Keep it', 'neutral'), plain('remove', 'Remove it', 'danger')],
- *     count: countOpenReports, list: listOpenReports,
- *     decide: (ctx, _log, d) => decideReport(ctx.db, d.actorId, { targetId: d.id, decision: d.decision, note: d.note }) }
+ * and `decideReport` below are the community kind's whole interface (moderation/kinds/community-reports.ts).
  */
 export const REPORT_WEIGHT = {
-  base: 0.5,
-  /** Accounts older than this many days weigh more. */
-  matureDays: 30,
-  mature: 0.5,
-  /** Each delivered order (a verified purchase) adds this, up to `purchasesMax`. */
-  perPurchase: 0.25,
-  purchasesMax: 0.75,
-  max: 1.75,
   hideAt: 3,
 } as const;
 
-/** How much a report by `reporterId` weighs (one report never hides anything). */
-export async function reportWeight(db: DbOrTx, reporterId: string): Promise<number> {
-  const [u] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, reporterId));
-  const [o] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, reporterId), eq(orders.status, 'delivered')));
-  let w = REPORT_WEIGHT.base;
-  if (u && Date.now() - u.createdAt.getTime() >= REPORT_WEIGHT.matureDays * 86_400_000) w += REPORT_WEIGHT.mature;
-  w += Math.min((o?.n ?? 0) * REPORT_WEIGHT.perPurchase, REPORT_WEIGHT.purchasesMax);
-  return Math.min(w, REPORT_WEIGHT.max);
+/** How much a report by `reporterId` weighs: their standing, in [0.05, 1]. */
+export const reportWeight = (db: DbOrTx, reporterId: string): Promise<number> => standing(db, reporterId);
+
+/**
+ * The open reports' weight on each of `targetIds`: per network the weightiest report, summed. Reports filed before
+ * networks were kept have none and count one by one.
+ */
+async function openWeights(db: DbOrTx, targetIds: readonly string[]): Promise<Map<string, number>> {
+  if (!targetIds.length) return new Map();
+  const ids = sql.join(
+    targetIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const res = await db.execute<{ target_id: string; w: number }>(sql`
+    select target_id, sum(w)::float8 as w from (
+      select target_id, max(weight) as w from community_reports
+      where target_id in (${ids}) and status = 'open'
+      group by target_id, coalesce(ip_hash, id::text)
+    ) per_network group by target_id`);
+  return new Map(res.rows.map((r) => [r.target_id, Number(r.w)]));
 }
 
 /**
  * POST community/{postId}/reports: reports the post, or (commentId, nestedCommentId) one of its comments or replies.
- * One open report per person and thing (409 for a second). Returns whether the thing is now hidden.
+ * One open report per person and thing (409 for a second). `networkHash` names the network the report came from.
+ * Returns whether the thing is now hidden.
  */
-export async function fileReport(db: Db, viewer: NonNullable<Viewer>, postId: string, body: { reason: string; commentId?: string; nestedCommentId?: string }) {
+export async function fileReport(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  postId: string,
+  body: { reason: string; commentId?: string; nestedCommentId?: string },
+  from: { networkHash: string | null } = { networkHash: null },
+) {
   const post = await visiblePost(db, viewer, postId);
-  let commentId: string | null = null;
+  let comment: { id: string; authorId: string } | null = null;
   const targetCommentId = body.nestedCommentId ?? body.commentId;
   if (targetCommentId) {
     const [c] = await db
-      .select({ id: communityComments.id, commentId: communityComments.commentId })
+      .select({ id: communityComments.id, commentId: communityComments.commentId, authorId: communityComments.authorId })
       .from(communityComments)
       .where(and(eq(communityComments.id, targetCommentId), eq(communityComments.postId, post.id), isNull(communityComments.deletedAt)));
     if (!c || (body.nestedCommentId && body.commentId && c.commentId !== body.commentId)) throw notFound(COMMUNITY_MSG.commentNotFound);
-    commentId = c.id;
+    comment = c;
   }
+  const commentId = comment?.id ?? null;
   const targetId = commentId ?? post.id;
-  const weight = await reportWeight(db, viewer.id);
+  const [weight, authorStanding] = await Promise.all([reportWeight(db, viewer.id), standing(db, comment?.authorId ?? post.authorId)]);
   return transaction(db, async (tx) => {
+    // Reports of one thing take turns, so two filed at once both count toward the sum that decides.
+    await lockKey(tx, `community-report:${targetId}`);
     const [row] = await tx
       .insert(communityReports)
-      .values({ postId: post.id, commentId, targetId, reporterId: viewer.id, reason: body.reason, weight })
+      .values({ postId: post.id, commentId, targetId, reporterId: viewer.id, reason: body.reason, weight, ipHash: from.networkHash })
       .onConflictDoNothing()
       .returning({ id: communityReports.id });
     if (!row) throw conflict(COMMUNITY_MSG.alreadyReported);
-    const [sum] = await tx
-      .select({ w: sql<number>`coalesce(sum(${communityReports.weight}), 0)::float8` })
-      .from(communityReports)
-      .where(and(eq(communityReports.targetId, targetId), eq(communityReports.status, 'open')));
-    const hide = (sum?.w ?? 0) >= REPORT_WEIGHT.hideAt - 1e-9;
+    const hide = authorStanding < STANDING.establishedAt && ((await openWeights(tx, [targetId])).get(targetId) ?? 0) >= REPORT_WEIGHT.hideAt - 1e-9;
     if (hide) {
       if (commentId) await tx.update(communityComments).set({ hidden: true }).where(eq(communityComments.id, commentId));
       else await tx.update(communityPosts).set({ hidden: true }).where(eq(communityPosts.id, post.id));
@@ -112,7 +118,6 @@ export async function listOpenReports(db: DbOrTx, page: { limit: number; offset:
       postId: sql<string>`min(${communityReports.postId}::text)`,
       commentId: sql<string | null>`min(${communityReports.commentId}::text)`,
       n: sql<number>`count(*)::int`,
-      weight: sql<number>`sum(${communityReports.weight})::float8`,
       reasons: sql<string[]>`array_agg(${communityReports.reason} order by ${communityReports.createdAt})`,
       first: sql<string>`min(${communityReports.createdAt})`,
     })
@@ -124,7 +129,7 @@ export async function listOpenReports(db: DbOrTx, page: { limit: number; offset:
     .offset(page.offset);
   const postIds = groups.filter((g) => !g.commentId).map((g) => g.targetId);
   const commentIds = groups.filter((g) => g.commentId).map((g) => g.targetId);
-  const [posts, comments] = await Promise.all([
+  const [posts, comments, weights] = await Promise.all([
     postIds.length
       ? db
           .select({ id: communityPosts.id, text: communityPosts.description, hidden: communityPosts.hidden, first: users.firstname, last: users.lastname })
@@ -139,18 +144,27 @@ export async function listOpenReports(db: DbOrTx, page: { limit: number; offset:
           .innerJoin(users, eq(users.id, communityComments.authorId))
           .where(inArray(communityComments.id, commentIds))
       : [],
+    openWeights(
+      db,
+      groups.map((g) => g.targetId),
+    ),
   ]);
   const byId = new Map([...posts, ...comments].map((r) => [r.id, r]));
   return groups.map((g) => {
     const t = byId.get(g.targetId);
     const what = g.commentId ? 'Comment' : 'Post';
     const author = t ? `${t.first} ${t.last}`.trim() || 'a member' : 'a member';
-    const state = t?.hidden ? 'hidden until you decide' : 'still shown';
+    const weight = weights.get(g.targetId) ?? 0;
+    const state = t?.hidden
+      ? 'hidden until you decide'
+      : weight >= REPORT_WEIGHT.hideAt - 1e-9
+        ? 'still shown: its author is an established member, so it waits for you'
+        : 'still shown';
     return {
       _id: g.targetId,
       createdAt: new Date(g.first),
       title: `${what} by ${author} reported ${g.n === 1 ? 'once' : `${g.n} times`}`,
-      summary: `“${clip(t?.text ?? '')}” (${state}; weight ${Math.round(g.weight * 100) / 100} of ${REPORT_WEIGHT.hideAt}). Reasons: ${clip(g.reasons.join('; '))}`,
+      summary: `“${clip(t?.text ?? '')}” (${state}; weight ${Math.round(weight * 100) / 100} of ${REPORT_WEIGHT.hideAt}). Reasons: ${clip(g.reasons.join('; '))}`,
       link: `/community/post/${g.postId}`,
     };
   });

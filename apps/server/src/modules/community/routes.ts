@@ -41,6 +41,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { IMAGE_KINDS, readUpload, VIDEO_KINDS, type FileRule } from '../media/uploads.ts';
 import { addComment, addReply, deleteComment, deleteReply, editComment, editReply, listComments, listReplies } from './comments.ts';
 import { fileReport } from './moderation.ts';
+import { networkHash } from './standing.ts';
 import type { Viewer } from './serialize.ts';
 import {
   createAdminPost,
@@ -262,13 +263,19 @@ export const communityModule: Module = (app, ctx) => {
         tags,
         security,
         summary: 'Reports a post, or one of its comments or replies (reason required); 201',
-        description: 'Enough weighted reports (never one alone) hide it until an admin decides. 409 for a second open report by the same person.',
+        description:
+          'Reports weigh by the reporter’s standing (account age, verified contact, orders, upheld reports); reports from one network count once. ' +
+          'Enough weight (never one report alone) hides it until an admin decides, unless its author is an established member: then it waits for the admin, shown. ' +
+          '409 for a second open report by the same person.',
         params: postParams,
         body: communityReportBody,
         response: { 201: envelope(communityReportResult) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await fileReport(db, me(request), request.params.postId, request.body), COMMUNITY_MSG.reported)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await fileReport(db, me(request), request.params.postId, request.body, { networkHash: networkHash(ctx.config.jwtSecret, request.ip) }), COMMUNITY_MSG.reported)),
   );
 
   app.post(

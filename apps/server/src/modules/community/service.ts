@@ -11,6 +11,7 @@ import { deleteUpload, storeImages, type UploadedFile } from '../media/uploads.t
 import { deleteVideo, storeVideo, videoStates } from '../media/videos.ts';
 import { offerCommunityVideo } from '../videos/service.ts';
 import { CachedFeed, cachedPage, feedChanged, memberPage } from './feed-cache.ts';
+import { TRUSTED_LIKE_AGE } from './standing.ts';
 import { loadProductTags, postColumns, productIdsOfPosts, toPost, type PostWithAuthor, type Viewer } from './serialize.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
@@ -158,16 +159,29 @@ export async function visiblePost(db: DbOrTx, viewer: Viewer, id: string) {
   return row;
 }
 
-/** Trending: among the 200 newest visible posts, the most liked and discussed (comments count double). */
+/**
+ * Trending: among the 200 newest visible posts, the most liked and discussed (comments count double). Only likes by
+ * accounts that were at least TRUSTED_LIKE_AGE old when they liked and have a verified contact count here (ADR 047):
+ * a like from a fresh account is kept and shown in the post's count, but cannot lift the post. Counted from the
+ * likes table per candidate post (its post index), so nothing has to be kept in step.
+ */
 export async function trending(db: DbOrTx, viewer: Viewer, limit: number): Promise<CommunityPost[]> {
   const recent = db
-    .select({ id: communityPosts.id, score: sql<number>`${communityPosts.likesCount} + 2 * ${communityPosts.commentsCount}`.as('score'), createdAt: communityPosts.createdAt })
+    .select({ id: communityPosts.id, comments: communityPosts.commentsCount, createdAt: communityPosts.createdAt })
     .from(communityPosts)
     .where(sql`${communityPosts.deletedAt} is null and ${communityPosts.hidden} = false`)
     .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(200)
     .as('recent');
-  const top = await db.select({ id: recent.id }).from(recent).orderBy(desc(recent.score), desc(recent.createdAt)).limit(limit);
+  // Scored after the 200 are chosen, so only their likes are read.
+  const trustedLikes = sql`(select count(*) from ${communityLikes} l join ${users} u on u.id = l.user_id
+    where l.post_id = ${recent.id} and l.created_at >= u.created_at + ${TRUSTED_LIKE_AGE}::interval
+      and (u.email_verified or u.mobile_verified))`;
+  const top = await db
+    .select({ id: recent.id })
+    .from(recent)
+    .orderBy(desc(sql`${trustedLikes} + 2 * ${recent.comments}`), desc(recent.createdAt))
+    .limit(limit);
   if (!top.length) return [];
   const rows = await selectPosts(db).where(inArray(communityPosts.id, top.map((t) => t.id)));
   const order = new Map(top.map((t, i) => [t.id, i]));

@@ -2,16 +2,26 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { uploadedImageAt } from '@statewise/contract';
+import { products } from '../../db/schema/index.ts';
 import { LocalStorage, type Storage } from '../../lib/storage.ts';
+import { createTestServer, type TestServer } from '../../test/app.ts';
+import { newCategory, newProduct, newUser, newVendor } from '../../test/factories.ts';
 import { deleteUpload, storeImage, storeImages } from './uploads.ts';
 
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+
 let root: string;
-let ctx: { storage: LocalStorage };
+let ctx: { storage: LocalStorage; db: TestServer['db'] };
 beforeEach(() => {
   root = path.join(mkdtempSync(path.join(os.tmpdir(), 'statewise-uploads-')), 'uploads');
-  ctx = { storage: new LocalStorage(root) };
+  ctx = { storage: new LocalStorage(root), db: s.db };
 });
 afterEach(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 
@@ -70,7 +80,7 @@ describe('deleteUpload', () => {
     for (const w of gone.widths) expect(existsSync(path.join(root, uploadedImageAt(gone.url, w).replace('/uploads/', '')))).toBe(false);
     expect(filesIn('profile')).toHaveLength(keep.widths.length);
     // a second delete is harmless
-    await expect(deleteUpload(ctx, gone.url)).resolves.toBeUndefined();
+    await expect(deleteUpload(ctx, gone.url)).resolves.toBe(true);
   });
 
   it('removes an older single-file upload, and leaves alone URLs it did not give out', async () => {
@@ -78,7 +88,30 @@ describe('deleteUpload', () => {
     await deleteUpload(ctx, '/uploads/profile/00000000-0000-4000-8000-000000000000.webp');
     expect(filesIn('profile')).toEqual([]);
     for (const url of ['', null, undefined, '/media/art/motif/x.webp', 'https://lh3.googleusercontent.com/a/photo', '/uploads/../jwt-secret']) {
-      await expect(deleteUpload(ctx, url)).resolves.toBeUndefined();
+      await expect(deleteUpload(ctx, url)).resolves.toBe(false);
     }
+  });
+});
+
+describe('deleteUpload of a file another record names', () => {
+  it("leaves a product's picture while the product names it (any width), and removes it once nothing names it", async () => {
+    const picture = await storeImage(ctx, await jpeg(700, 700), { folder: 'products' });
+    const vendor = await newVendor(s.db);
+    const product = await newProduct(s.db, { categoryId: (await newCategory(s.db)).id, vendorId: vendor.userId, images: [picture.url] });
+    await expect(deleteUpload(ctx, picture.url)).resolves.toBe(false);
+    expect(filesIn('products')).toHaveLength(picture.widths.length);
+    // named by a smaller width only (a line that kept the 320 w copy) still counts
+    await s.db.update(products).set({ images: [uploadedImageAt(picture.url, 320)] }).where(eq(products.id, product.id));
+    await expect(deleteUpload(ctx, picture.url)).resolves.toBe(false);
+    await s.db.update(products).set({ images: [] }).where(eq(products.id, product.id));
+    await expect(deleteUpload(ctx, picture.url)).resolves.toBe(true);
+    expect(filesIn('products')).toEqual([]);
+  });
+
+  it("leaves a profile picture someone's account still shows", async () => {
+    const picture = await storeImage(ctx, await jpeg(300, 300), { folder: 'profile' });
+    await newUser(s.db, { picture: picture.url });
+    await expect(deleteUpload(ctx, picture.url)).resolves.toBe(false);
+    expect(filesIn('profile')).toHaveLength(picture.widths.length);
   });
 });

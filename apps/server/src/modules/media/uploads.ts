@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { uploadedImageAt, uploadedImageName, uploadedImageWidths } from '@statewise/contract';
 import type { AppContext } from '../../context.ts';
 import { processImage, type ImageOptions } from './images.ts';
+import { uploadReferenced } from './references.ts';
 
 /**
  * The one upload pipeline (DESIGN "Uploads", ADR 015). A route reads its form with `readUpload` (multipart.ts:
@@ -14,6 +15,7 @@ export { IMAGE_KINDS, VIDEO_KINDS, detectKind, isUtf8Text, type FileKind } from 
 export { uprightSize, type ImageOptions } from './images.ts';
 
 type MediaContext = Pick<AppContext, 'storage'>;
+type DeleteContext = Pick<AppContext, 'storage' | 'db'>;
 
 export interface StoredImage {
   /** The address to keep (the largest width): `/uploads/{folder}/{id}-{width}w.webp`. */
@@ -59,20 +61,37 @@ export async function storeImages(ctx: MediaContext, files: readonly { bytes: Bu
   try {
     for (const file of files) stored.push(await storeImage(ctx, file.bytes, opts));
   } catch (err) {
-    await Promise.all(stored.map((image) => deleteUpload(ctx, image.url).catch(() => undefined)));
+    // Stored by this call a moment ago: no record can name them yet.
+    await Promise.all(stored.map((image) => removeFiles(ctx, image.url).catch(() => undefined)));
     throw err;
   }
   return stored;
 }
 
-/**
- * Removes an upload and all its widths. URLs the storage did not give out (demo art, a Google picture, '') are left
- * alone, so callers may pass whatever a record held. Never throws for a file already gone.
- */
-export async function deleteUpload(ctx: MediaContext, url: string | null | undefined): Promise<void> {
+/** The storage keys of an upload (every width of a picture); none for URLs the storage did not give out. */
+function keysOf(ctx: MediaContext, url: string | null | undefined): string[] {
   const key = url ? ctx.storage.keyOf(url) : null;
-  if (!key) return;
+  if (!key) return [];
   const widths = uploadedImageWidths(key);
-  const keys = widths ? widths.map((w) => uploadedImageAt(key, w)) : [key];
+  return widths ? widths.map((w) => uploadedImageAt(key, w)) : [key];
+}
+
+async function removeFiles(ctx: MediaContext, url: string): Promise<void> {
+  await Promise.all(keysOf(ctx, url).map((k) => ctx.storage.delete(k)));
+}
+
+/**
+ * Removes an upload and all its widths, unless a record still names it (references.ts: a community section showing
+ * a product's picture, an order line keeping the picture it was bought with, …): a caller says "I no longer use
+ * this", never "nobody does". Call it after the change that dropped the URL is committed. URLs the storage did not
+ * give out (demo art, a Google picture, '') are left alone, so callers may pass whatever a record held. Never throws
+ * for a file already gone. Returns whether the files were removed.
+ */
+export async function deleteUpload(ctx: DeleteContext, url: string | null | undefined): Promise<boolean> {
+  const keys = keysOf(ctx, url);
+  if (!keys.length) return false;
+  const urls = [...new Set([url!, ...keys.map((k) => ctx.storage.url(k))])];
+  if (await uploadReferenced(ctx.db, urls)) return false;
   await Promise.all(keys.map((k) => ctx.storage.delete(k)));
+  return true;
 }

@@ -110,6 +110,29 @@ describe('PATCH /api/user', () => {
     expect(row!.picture).toBe(second.body.data.picture);
   });
 
+  it('keeps exactly one picture when two changes arrive at once, with no file left that nothing names', async () => {
+    const { user, headers } = await loginAs(s);
+    await patch(headers, {}, { data: await png(400, 400), type: 'image/png' });
+    const [a, b] = await Promise.all([
+      patch(headers, {}, { data: await png(500, 500), type: 'image/png' }),
+      patch(headers, {}, { data: await png(600, 600), type: 'image/png' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [row] = await s.db.select().from(users).where(eq(users.id, user.id));
+    const idOf = (url: string) => /([0-9a-f]{32})-\d+w\.webp$/.exec(url)![1]!;
+    const kept = idOf(row!.picture);
+    expect([idOf(a.body.data.picture), idOf(b.body.data.picture)]).toContain(kept);
+    // every picture this account ever had: only the one it shows is still on disk
+    const named = new Set(
+      (await s.db.select({ picture: users.picture }).from(users))
+        .map((u) => /([0-9a-f]{32})-\d+w\.webp$/.exec(u.picture)?.[1])
+        .filter(Boolean),
+    );
+    const onDisk = readdirSync(path.join(s.config.dataDir, 'uploads', 'profile')).map((f) => f.slice(0, 32));
+    expect(onDisk.filter((id) => !named.has(id))).toEqual([]);
+    expect(onDisk.filter((id) => id === kept)).toHaveLength(uploadedImageWidths(row!.picture)!.length);
+  });
+
   it('serves the stored picture at its URL and every srcset width beside it, cached for good', async () => {
     const { headers } = await loginAs(s);
     const res = await patch(headers, {}, { data: await png(900, 900), type: 'image/png' });

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { issueOtp, verifyOtp, type IssuedOtp } from '../../lib/otp.ts';
+import { transaction } from '../../lib/transaction.ts';
 import { claimContact, findByContact, getUser, isUniqueViolation, type ClientMeta } from '../auth/service.ts';
 import { deleteUpload, storeImage } from '../media/uploads.ts';
 
@@ -50,15 +51,22 @@ export async function updateProfile(ctx: AppContext, caller: AuthUser, changes: 
   if (changes.firstname !== undefined) set.firstname = changes.firstname;
   if (changes.lastname !== undefined) set.lastname = changes.lastname;
   if (picture) set.picture = picture;
-  let updated: UserRow | undefined;
+  let updated: UserRow;
+  let previous: string;
   try {
-    [updated] = await ctx.db.update(users).set(set).where(eq(users.id, user.id)).returning();
+    // The picture replaced is the one this write replaced, read under the row's lock: two changes at once each
+    // remove the picture they replaced (the first's own new one, for the second), so none is left unnamed.
+    ({ updated, previous } = await transaction(ctx.db, async (tx) => {
+      const [locked] = await tx.select({ picture: users.picture }).from(users).where(eq(users.id, user.id)).for('update');
+      const [row] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
+      return { updated: row!, previous: locked?.picture ?? '' };
+    }));
   } catch (err) {
     await deleteUpload(ctx, picture);
     throw err;
   }
-  if (picture && user.picture !== picture) await deleteUpload(ctx, user.picture);
-  return updated!;
+  if (picture && previous !== picture) await deleteUpload(ctx, previous);
+  return updated;
 }
 
 /**
