@@ -62,15 +62,26 @@ export function captureOtps(): OtpDelivery & { sent: OtpMessage[]; lastCode(to: 
 }
 
 let offsetMs = 0;
+let frozenAt: number | null = null;
+const testNow = () => new Date((frozenAt ?? Date.now()) + offsetMs);
 /**
  * Moves the server's clock (lib/clock.ts) forward by `seconds`, cumulatively; `travel.reset()` returns to real
  * time. OTP expiry, resend countdowns, rate-limit windows and token expiry all follow it.
  */
 export function travel(seconds: number): void {
   offsetMs += seconds * 1000;
-  vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offsetMs));
+  vi.spyOn(clock, 'now').mockImplementation(testNow);
 }
+/**
+ * Stops the server's clock where it is (travel still moves it): for a test that reads exact seconds, which a
+ * busy machine would otherwise shift by the time its requests took.
+ */
+travel.freeze = (): void => {
+  frozenAt = Date.now();
+  vi.spyOn(clock, 'now').mockImplementation(testNow);
+};
 travel.reset = (): void => {
   offsetMs = 0;
+  frozenAt = null;
   vi.spyOn(clock, 'now').mockImplementation(() => new Date());
 };

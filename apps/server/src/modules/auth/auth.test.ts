@@ -87,6 +87,7 @@ describe('POST /api/auth/request-otp (sign-up code)', () => {
   });
 
   it('refuses a resend inside the countdown with 429 and the seconds left, then resends after it', async () => {
+    travel.freeze();
     const mobile = uniqueMobile();
     const first = await post('/auth/request-otp', { type: 'mobile', mobile });
     travel(20);
