@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { fail, readArgs } from './args.ts';
 import { AdminCreateRefusal, checkAdminDetails, checkAdminPassword, createFirstAdmin } from './first-admin.ts';
 
 const USAGE = `Usage: npm run admin:create -- --mobile 98XXXXXXXX --email ops@example.in [--firstname A --lastname B] [--password-stdin]
@@ -14,11 +15,6 @@ a digit.
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data), like the server.
 `;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 /** The first line of standard input, without its line ending. */
 async function readLine(): Promise<string> {
@@ -73,27 +69,23 @@ async function main(): Promise<void> {
   if (process.argv.some((a) => a === '--password' || a.startsWith('--password='))) {
     fail('The password is never taken from the command line, where the shell history and the process list keep it: pipe it in, or type it when asked.');
   }
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        mobile: { type: 'string' },
-        email: { type: 'string' },
-        firstname: { type: 'string' },
-        lastname: { type: 'string' },
-        'password-stdin': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    fail(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return;
-  }
+  const args = readArgs(
+    () =>
+      parseArgs({
+        options: {
+          mobile: { type: 'string' },
+          email: { type: 'string' },
+          firstname: { type: 'string' },
+          lastname: { type: 'string' },
+          'password-stdin': { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        strict: true,
+        allowPositionals: false,
+      }).values,
+    USAGE,
+  );
+  if (!args) return;
   if (!args.mobile || !args.email) fail(`--mobile and --email are both needed.\n\n${USAGE}`);
   const given = { mobile: args.mobile, email: args.email, firstname: args.firstname, lastname: args.lastname };
   // Contacts and names are checked before the password is asked for, and everything before the database is opened.

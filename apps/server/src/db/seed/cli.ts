@@ -2,6 +2,7 @@
 // database the server would use (DATABASE_URL, or the embedded one in DATA_DIR).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { fail, readArgs } from '../../cli/args.ts';
 import { openDatabase } from '../client.ts';
 import { vacuumAnalyze } from '../maintenance.ts';
 import { DEFAULT_DEMO_PRODUCTS, seedDemo } from './index.ts';
@@ -22,25 +23,16 @@ Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.d
 /** A refusal with a message for the user (no stack); thrown so the database is closed on the way out. */
 class Refusal extends Error {}
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = parseArgs({
-      options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-    }).values;
-  } catch (err) {
-    fail(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return;
-  }
+  const args = readArgs(
+    () =>
+      parseArgs({
+        options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+        strict: true,
+      }).values,
+    USAGE,
+  );
+  if (!args) return;
   const products = args.products === undefined ? DEFAULT_DEMO_PRODUCTS : Number(args.products);
   if (!Number.isInteger(products) || products < 0 || products > MAX_PRODUCTS || !/^\d+$/.test(args.products ?? '0')) {
     fail(`--products must be a whole number from 0 to ${MAX_PRODUCTS}, not "${args.products}"`);
