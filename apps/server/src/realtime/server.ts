@@ -7,6 +7,7 @@ import { CHAT_SOCKET, MSG } from '@statewise/contract';
 import type { AppContext } from '../context.ts';
 import { authenticate, forgetEndedSessions, onSessionsEnded, type AuthUser, type EndedSessions } from '../lib/auth.ts';
 import { RemotePresence } from './presence.ts';
+import { publishQuietly } from './redis-publish.ts';
 
 /**
  * The Socket.IO server (DESIGN "Realtime", ADR 031): on the HTTP server's own port at /socket.io, authenticated with
@@ -215,5 +216,5 @@ async function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'info' | '
     return null;
   }
   log.info('Chat events cross processes through Redis');
-  return [pub, sub];
+  return [publishQuietly(pub, (fields, message) => log.warn(fields, message)), sub];
 }
