@@ -30,6 +30,11 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the auth feature that the server ended this session outside an API call (the chat socket's notice). */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((l) => l());
+}
+
 /**
  * Calls `/api/{path}` with the stored bearer token and unwraps the envelope of API.md:
  * resolves with `data`, or throws ApiError with the server's message.

@@ -1,4 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
+import { CHAT_SOCKET } from '@statewise/contract';
+import { reportUnauthorized } from '../../lib/api.ts';
 import { KEYS, storage } from '../../lib/storage.ts';
 
 /**
@@ -15,9 +17,19 @@ export function chatSocket(): Socket {
   socket?.disconnect();
   tokenOfSocket = token;
   const made = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
-  // a server that ends the session itself is not retried by Socket.IO: come back after a moment all the same
+  // The session was ended (logout elsewhere, password reset, block): the same as a 401 from the API, unless this
+  // tab has already let go of that token itself (its own logout); never reconnect with it.
+  let ended = false;
+  const sessionEnded = () => {
+    if (ended) return;
+    ended = true;
+    made.disconnect();
+    if (storage.get(KEYS.accessToken) === token) reportUnauthorized();
+  };
+  made.on(CHAT_SOCKET.sessionEnded, sessionEnded);
+  // a server that ends the connection for another reason is not retried by Socket.IO: come back after a moment
   made.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') setTimeout(() => made.connect(), 1000);
+    if (reason === 'io server disconnect' && !ended) setTimeout(() => made.connect(), 1000);
   });
   socket = made;
   return socket;
