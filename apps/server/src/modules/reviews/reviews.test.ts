@@ -120,7 +120,9 @@ describe('POST /api/reviews', () => {
       [undefined, 'Please write your review'],
       ['', 'Please write your review'],
       ['  \n\t ', 'Please write your review'],
-      ['\u0000\u0001', 'Please write your review'],
+      ['\u0001\u0002', 'Please write your review'],
+      // a NUL is refused before the route, as on every route (lib/http.ts)
+      ['Good\u0000 fit', 'Please remove the invisible NUL character from your input'],
       ['x'.repeat(2001), 'Your review can be at most 2000 characters'],
     ] as const) {
       const res = await call('POST', 'reviews', { headers, payload: { productId: p.id, rating: 4, review: text } });
@@ -137,7 +139,7 @@ describe('POST /api/reviews', () => {
   it('drops control characters a comment cannot hold', async () => {
     const p = await product();
     const { headers } = await loginAs(s);
-    const data = await write(headers, p.id, 4, 'Good\u0000 fit\u0007');
+    const data = await write(headers, p.id, 4, 'Good\u0001 fit\u0007');
     expect(data.review).toBe('Good fit');
   });
 
