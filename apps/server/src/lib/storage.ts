@@ -51,18 +51,25 @@ export class LocalStorage implements Storage {
     return path.join(this.root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
-    const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written beside, then renamed: the static server never serves a partial file. Dot-files are never served.
-    const temp = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.part`);
+  /**
+   * Puts a file at `target` by writing it beside (`write` gets the temporary path), then renaming: the static server
+   * never serves a partial file. Dot-files are never served.
+   */
+  private async placeBeside(target: string, write: (temp: string) => Promise<void>): Promise<void> {
+    const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
     try {
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      await write(temp);
+      await rename(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
       throw err;
     }
+  }
+
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await this.placeBeside(file, (temp) => writeFile(temp, bytes));
   }
 
   async putFile(key: string, file: string, _contentType: string): Promise<void> {
@@ -73,15 +80,8 @@ export class LocalStorage implements Storage {
       await rename(file, target);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      // another file system: copied beside, then renamed, so a half-copied file is never served
-      const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
-      try {
-        await copyFile(file, temp);
-        await rename(temp, target);
-      } catch (copyErr) {
-        await unlink(temp).catch(() => undefined);
-        throw copyErr;
-      }
+      // another file system: copied beside, then renamed
+      await this.placeBeside(target, (temp) => copyFile(file, temp));
       await unlink(file).catch(() => undefined);
     }
   }
