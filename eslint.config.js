@@ -20,8 +20,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The build runs on Preact's compat layer, whose useId repeats ids across portals (lib/unique-id.ts, ADR 016).
-      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['useId'], message: 'Use useUniqueId from lib/unique-id.ts.' }] }],
     },
   },
 );

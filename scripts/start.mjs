@@ -26,7 +26,7 @@ const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/d
 
 export function webIsBuilt() {
   const index = path.join(webDist, 'index.html');
-  if (!existsSync(index)) return false;
+  if (!existsSync(index) || !existsSync(path.join(webDist, 'server', 'entry-server.js'))) return false;
   const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => path.join(root, p));
   return statSync(index).mtimeMs >= newest(sources);
 }
@@ -34,16 +34,24 @@ export function webIsBuilt() {
 export function buildWeb() {
   if (webIsBuilt()) return;
   say('Building the web app (first start, or its sources changed)');
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Always React's production build: NODE_ENV=development (the demo default) would otherwise give Vite and React
-    // their development bundles, twice the size and slower, whatever mode the server itself runs in.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (res.status !== 0) {
-    process.stderr.write('The web app did not build; see the errors above.\n');
-    process.exit(res.status ?? 1);
+  // the browser's build, then the server's render of the same app beside it (dist/server, read by modules/pages);
+  // index.html is written by the first, so it is checked last: a build stopped half-way is built again
+  const builds = [
+    ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(webDist, 'server'), '--logLevel', 'error'],
+  ];
+  for (const args of builds) {
+    const res = spawnSync('npx', args, {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Always React's production build: NODE_ENV=development (the demo default) would otherwise give Vite and React
+      // their development bundles, twice the size and slower, whatever mode the server itself runs in.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (res.status !== 0) {
+      process.stderr.write('The web app did not build; see the errors above.\n');
+      process.exit(res.status ?? 1);
+    }
   }
 }
 

@@ -19,11 +19,11 @@ import { RedisCounters } from './lib/redis-counters.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { registerSpa } from './lib/spa.ts';
 import { storageFor } from './lib/storage.ts';
 import { registerMedia } from './modules/media/routes.ts';
 import { registerUploads, uploadTempDir } from './modules/media/multipart.ts';
-import { htmlTransforms, modules } from './modules/index.ts';
+import { modules } from './modules/index.ts';
+import { registerPages } from './modules/pages/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -126,6 +126,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   await registerMedia(app, ctx);
-  await registerSpa(app, ctx, htmlTransforms(ctx));
+  await registerPages(app, ctx);
   return app;
 }

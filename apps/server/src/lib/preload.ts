@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { insertBefore } from './html.ts';
-import type { HtmlTransform } from './spa.ts';
 
 /** One chunk of Vite's build manifest (apps/web/dist/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
@@ -72,23 +71,22 @@ export function preloadLinks(manifest: Manifest, modules: string[]): string {
 }
 
 /**
- * An HTML transform adding the route's modulepreload links (see preloadLinks) before </head>, from the build's
- * manifest; none when the build has no manifest.
+ * The page template for a path: `template` with the route's modulepreload links (see preloadLinks) before </head>,
+ * from the build's manifest (none when the build has no manifest); one copy per set of modules.
  */
-export function preloadTransform(dist: string): HtmlTransform | undefined {
+export function routeTemplates(dist: string, template: string): (pathname: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return undefined;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
   const cache = new Map<string, string>();
-  return (html, request) => {
-    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
-    const modules = modulesFor(pathname);
+  return (pathname) => {
+    const modules = modulesFor(pathname.replace(/\/{2,}/g, '/'));
     const key = modules.join(',');
-    let links = cache.get(key);
-    if (links === undefined) {
-      links = preloadLinks(manifest, modules);
-      cache.set(key, links);
+    let html = cache.get(key);
+    if (html === undefined) {
+      const links = manifest ? preloadLinks(manifest, modules) : '';
+      html = links ? insertBefore(template, '</head>', `  ${links}\n  `) : template;
+      cache.set(key, html);
     }
-    return links ? insertBefore(html, '</head>', `  ${links}\n  `) : undefined;
+    return html;
   };
 }

@@ -1,14 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
-import { encodeText } from './catalogue-cache.ts';
-import { preferredEncoding } from './http.ts';
-import { preloadTransform } from './preload.ts';
-
-/** Rewrites the app's HTML for one request (e.g. a product's Open Graph tags). Return undefined to leave it. */
-export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string | undefined> | string | undefined;
 
 /**
  * The page's stylesheet written into the page itself (issue 9): a phone on a slow network draws the first screen once
@@ -29,51 +22,32 @@ export function inlineStylesheet(html: string, dist: string): string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else falls back to index.html
- * (never cached) so client-side routes load on refresh. Transforms may rewrite that HTML per route; the last one
- * adds the route's modulepreload links.
+ * Serves the built web app's files: hashed assets cached for a year, everything else (icons, the service worker)
+ * revalidated. Pages themselves are answered by modules/pages. Returns whether there is a build.
  */
-export async function registerSpa(app: App, ctx: AppContext, transforms: HtmlTransform[] = []): Promise<void> {
+export async function registerStaticAssets(app: App, ctx: AppContext): Promise<boolean> {
   const dist = ctx.config.webDist;
-  const indexFile = path.join(dist, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the build writes .br/.gz beside each asset (apps/web/vite.config.ts)
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        // Vite names assets by content hash: they never change, so a year is safe. Other files may change.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  let indexHtml: string | null = null;
-  const readIndex = () => (indexHtml ??= inlineStylesheet(readFileSync(indexFile, 'utf8'), dist));
-  // The route's lazy chunks, fetched with the entry rather than one after another (lib/preload.ts)
-  const preload = hasBuild ? preloadTransform(dist) : undefined;
-  const pageTransforms = preload ? [...transforms, preload] : transforms;
-
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url.startsWith('/api/') || url === '/api' || !wantsPage || path.extname(url) !== '' || !hasBuild) {
-      return reply.status(404).send({ success: false, message: hasBuild || url.startsWith('/api') ? 'Not found' : 'The web app is not built: run npm start' });
-    }
-    let html = readIndex();
-    for (const transform of pageTransforms) {
-      html = (await transform(html, request)) ?? html;
-    }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    // Compressed here: @fastify/compress hooks routes, and this answer comes from the not-found handler, which is none
-    // (a listing's page with its first data is ~50 KB of HTML, a few KB compressed, on a phone's slow network).
-    const encoding = html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(await encodeText(html, encoding));
+  if (!existsSync(path.join(dist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // the build writes .br/.gz beside each asset (apps/web/vite.config.ts)
+    preCompressed: true,
+    cacheControl: false,
+    // the server's own render code is no asset
+    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    setHeaders(reply, filePath) {
+      // Vite names assets by content hash: they never change, so a year is safe. Other files may change.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
+  return true;
+}
+
+/** index.html as every page starts from: the stylesheet written in (see inlineStylesheet). */
+export function readTemplate(dist: string): string {
+  return inlineStylesheet(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
 }

@@ -1,12 +1,10 @@
 import type { AppContext, Module } from '../context.ts';
-import type { HtmlTransform } from '../lib/spa.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { adminModule } from './admin/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
 import { adminOrdersModule } from './admin-orders/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { cartModule } from './cart/routes.ts';
-import { firstScreenTransforms } from './catalogue/first-screen.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { chatModule } from './chat/routes.ts';
 import { chatbotModule } from './chatbot/routes.ts';
@@ -24,11 +22,9 @@ import { productsModule } from './products/routes.ts';
 import { profileModule } from './profile/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 import { sellersModule } from './sellers/routes.ts';
-import { shareTransforms } from './share/transform.ts';
 import { shippingModule } from './shipping/routes.ts';
 import { videosModule } from './media/video-routes.ts';
 import { shopVideosModule } from './videos/routes.ts';
-import { watchAndShopTransforms } from './videos/first-screen.ts';
 import { vendorOrdersModule } from './vendor-orders/routes.ts';
 import { vendorProductsModule } from './vendor-products/routes.ts';
 import { vendorStoreModule } from './vendor-store/routes.ts';
@@ -74,8 +70,3 @@ export const modules: Module[] = [
   moderationModule,
   communityModule,
 ];
-
-/** Per-route rewrites of the web app's HTML (server-rendered meta tags, the first screen's picture preloaded). */
-export function htmlTransforms(ctx: AppContext): HtmlTransform[] {
-  return [...shareTransforms(ctx), ...firstScreenTransforms(ctx), ...watchAndShopTransforms(ctx)];
-}

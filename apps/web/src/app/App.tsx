@@ -1,28 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppLinkProvider } from '../components/AppLink.tsx';
 import { ApiError } from '../lib/api.ts';
 import { AppRoutes } from './router.tsx';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // A refusal (4xx) will not change by asking again; a network blip might.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-    },
+/** The browser's query defaults; the server's render uses its own client (entry-server.tsx). */
+export const queryDefaults = {
+  queries: {
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    // A refusal (4xx) will not change by asking again; a network blip might.
+    retry: (count: number, err: unknown) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   },
-});
+};
 
-export function App() {
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+/**
+ * The app under a router: BrowserRouter in the browser (main.tsx), StaticRouter on the server (entry-server.tsx).
+ * Everything inside is the same tree on both sides, so the server's HTML hydrates as it is.
+ */
+export function App({ client, router: Router }: { client: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+    <QueryClientProvider client={client}>
+      <Router>
         <AppLinkProvider>
           <AppRoutes />
         </AppLinkProvider>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

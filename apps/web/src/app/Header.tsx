@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { bag, chat, heart, Icon, menu, user, wallet } from '../components/ui/icons.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { openCartDrawer, useCartDrawerOpen } from '../features/cart/cart-drawer.ts';
-import { useIsDesktop } from '../lib/media.ts';
 import { useBadgeCounts, type BadgeKey } from './badges.tsx';
 import { loginFirst } from './login-first.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { Wordmark } from './Wordmark.tsx';
 
-// The phone menu loads when opened; the desktop menu bar only on screens 768 px and wider.
+// The phone menu loads when opened; the desktop menu bar shows from 768 px (its chunk loads at every width).
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const DesktopNav = lazy(() => import('./DesktopNav.tsx'));
 // The cart icon opens the cart drawer (shopping §2 Cart); its code loads when it first opens.
@@ -28,7 +27,6 @@ export function Header() {
   const { isLoggedIn, role } = useSession();
   const counts = useBadgeCounts();
   const [menuOpen, setMenuOpen] = useState(false);
-  const desktop = useIsDesktop();
   const cartOpen = useCartDrawerOpen();
 
   const actions: IconAction[] = [
@@ -88,11 +86,12 @@ export function Header() {
         </nav>
       </div>
 
-      {desktop ? (
+      {/* shown by the stylesheet, not by script: a server-rendered page has the right header at every width */}
+      <div className="hidden md:block">
         <Suspense fallback={<div className="h-11 border-t border-sand-100" />}>
           <DesktopNav />
         </Suspense>
-      ) : null}
+      </div>
 
       {cartOpen ? (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { bottomBarRoom } from '../lib/bottom-bar-room.ts';
-import { dropFirstPaint } from '../lib/first-paint.ts';
 import { tracking } from '../lib/tracking.ts';
 import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
@@ -17,12 +16,9 @@ const NewUserReward = lazy(() => import('./layout-extras.ts').then((m) => ({ def
 /** Accounts §2.1: after every route change the page scrolls to the top and a page view is tracked. */
 function RouteEffects() {
   const { pathname } = useLocation();
-  const landing = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
     tracking.pageView(pathname);
-    // the landing page's painted-ahead picture belongs to that page only
-    if (pathname !== landing.current) dropFirstPaint();
   }, [pathname]);
   return null;
 }

@@ -1,6 +1,5 @@
 import type { Suggestion } from '@statewise/contract/schemas/catalogue';
-import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useUniqueId } from '../lib/unique-id.ts';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { search, Icon } from '../components/ui/icons.tsx';
 
@@ -19,7 +18,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [items, setItems] = useState<Suggestion[]>([]);
-  const listId = useUniqueId();
+  const listId = useId();
   const showList = open && term.trim().length > 0;
 
   const close = () => {

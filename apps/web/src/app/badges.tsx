@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { useUniqueId } from '../lib/unique-id.ts';
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * Count badges on the header's icon buttons. Features feed them without touching the header: a feature writes a
@@ -23,7 +22,7 @@ function publish() {
 
 /** Reports this component's count for a badge while it is mounted. */
 export function useBadgeReport(key: BadgeKey, count: number | undefined): void {
-  const id = useUniqueId();
+  const id = useId();
   useEffect(() => {
     if (count === undefined || count <= 0) return;
     reports.set(id, { key, count });

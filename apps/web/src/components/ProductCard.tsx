@@ -3,7 +3,6 @@ import { MSG } from '@statewise/contract/messages';
 import type { ProductCard as Product } from '@statewise/contract/schemas/catalogue';
 import { AppLink, useGo } from './AppLink.tsx';
 import { Later, shown } from './Later.tsx';
-import { dropFirstPaint, handOverFirstPaint } from '../lib/first-paint.ts';
 import { toast } from '../lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '../features/wishlist/api.ts';
 import { Price } from './Price.tsx';
@@ -16,11 +15,7 @@ import { Skeleton } from './ui/Skeleton.tsx';
  * the rating ("★ 4.3 (12)", only once reviewed), all linking to /product/{slug}; and a wishlist heart (top right)
  * beside the link, not inside it (a button inside a link is neither valid nor usable by keyboard).
  */
-/**
- * `handsOver`: this card's picture is one the server drew ahead in the page's HTML (a listing's first row on phones,
- * lib/first-paint.ts), which steps aside once this one has loaded.
- */
-export function ProductCard({ product, eager = false, handsOver = false }: { product: Product; eager?: boolean; handsOver?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const off = product.discount || discountPercent(product.price, product.offeredPrice);
   return (
     <div className="group relative h-full rounded-xl bg-white shadow-[0_1px_3px_rgb(31_26_28/0.08)] transition-shadow hover:shadow-md">
@@ -33,8 +28,6 @@ export function ProductCard({ product, eager = false, handsOver = false }: { pro
               width={600}
               height={800}
               loading={eager ? 'eager' : 'lazy'}
-              onLoad={handsOver ? handOverFirstPaint : undefined}
-              onError={handsOver ? dropFirstPaint : undefined}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
             />
@@ -135,7 +128,7 @@ export function ProductGrid({ products, loadingCount = 0, wide = false, firstScr
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 ${wide ? 'xl:grid-cols-5' : ''}`}>
       {cards.map((p, i) => (
         <li key={p._id} className={firstScreen !== undefined && i >= firstScreen ? LATER_CELL : undefined}>
-          <ProductCard product={p} eager={i < 4} handsOver={i === 0} />
+          <ProductCard product={p} eager={i < 4} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, i) => (

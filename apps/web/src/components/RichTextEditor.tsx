@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SafeHtml } from './ui/SafeHtml.tsx';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
-import { useUniqueId } from '../lib/unique-id.ts';
 
 interface Tool {
   command: string;
@@ -51,7 +50,7 @@ export function RichTextEditor({
   /** The writing area's height classes. */
   boxClassName?: string;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [preview, setPreview] = useState(false);
   // The value is written into the box only while the vendor is not typing in it (loading a product, back from the

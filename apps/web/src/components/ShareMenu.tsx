@@ -1,6 +1,5 @@
 import { MSG } from '@statewise/contract/messages';
-import { useEffect, useRef, useState } from 'react';
-import { useUniqueId } from '../lib/unique-id.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from './ui/Button.tsx';
 
@@ -67,7 +66,7 @@ const shareIcon = 'M16 8a3 3 0 1 0-2.8-4M8 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm0 0 8
 export function ShareMenu({ url, text = '', className, label = 'Share', menuPosition = 'left-0', menuLabel = 'Share on' }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const menuId = useUniqueId();
+  const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +84,8 @@ export function ShareMenu({ url, text = '', className, label = 'Share', menuPosi
     };
   }, [open]);
 
-  const href = url ?? (typeof window === 'undefined' ? '' : window.location.href);
+  // absolute only once opened, in the browser (a server-rendered page has no address of its own to read)
+  const href = open ? new URL(url ?? window.location.href, window.location.origin).href : '';
   const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-ink-900 hover:bg-sand-100 focus-visible:bg-sand-100 focus-visible:outline-none';
 
   return (

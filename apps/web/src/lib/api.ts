@@ -44,11 +44,26 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return data;
 }
 
-type Payload<T = unknown> = { success?: boolean; message?: string; data?: T; errors?: Record<string, string> };
+export type Payload<T = unknown> = { success?: boolean; message?: string; data?: T; errors?: Record<string, string> };
 
 /** The refusal a response stands for: the envelope's message and field messages, or the status alone. */
 function refusal(status: number, payload: Payload): ApiError {
   return new ApiError(status, payload.message ?? SERVER_ERROR, payload.errors ?? {}, payload.data);
+}
+
+/**
+ * How a call reaches the API. In the browser: fetch over HTTP. While a page is rendered on the server, the server
+ * sets one that answers from its own services in-process (apps/server modules/pages), so a server-rendered page
+ * asks the same code the API runs without an HTTP call to itself. The answer is what fetch would have given: the
+ * status and the parsed envelope.
+ */
+export type ApiTransport = (call: { method: string; path: string; body?: Json }) => Promise<{ status: number; payload: Payload }>;
+
+let serverTransport: ApiTransport | null = null;
+
+/** Server rendering only (apps/web/src/entry-server.tsx): every call goes through `transport` from now on. */
+export function setServerTransport(transport: ApiTransport): void {
+  serverTransport = transport;
 }
 
 /**
@@ -61,6 +76,7 @@ async function request(
   path: string,
   opts: RequestOptions & { accept?: string; auth?: boolean; parse?: boolean },
 ): Promise<{ res: Response; payload: Payload }> {
+  if (serverTransport) return serverCall(serverTransport, path, opts);
   const headers: Record<string, string> = {};
   if (opts.accept) headers.accept = opts.accept;
   const token = opts.auth === false ? null : storage.get(KEYS.accessToken);
@@ -85,6 +101,14 @@ async function request(
     throw refusal(res.status, payload);
   }
   return { res, payload };
+}
+
+async function serverCall(transport: ApiTransport, path: string, opts: RequestOptions): Promise<{ res: Response; payload: Payload }> {
+  if (opts.body instanceof FormData) throw new ApiError(405, 'Uploads are not made while a page is rendered');
+  const { status, payload } = await transport({ method: opts.method ?? (opts.body ? 'POST' : 'GET'), path: path.replace(/^\//, ''), body: opts.body });
+  if (status < 200 || status >= 300) throw refusal(status, payload);
+  // only the status is read off the response by the calls a server-rendered page makes
+  return { res: { status, ok: true } as Response, payload };
 }
 
 /** Like `api`, but also gives the envelope's message (for toasts that show the server's sentence). */

@@ -1,4 +1,4 @@
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId } from 'react';
 
 /**
  * A labelled select for the app's forms (vendor product form, chat products): an empty first choice, the error under
@@ -26,7 +26,7 @@ export function SelectField({
   /** the wrapper's spacing in its form */
   className?: string;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">

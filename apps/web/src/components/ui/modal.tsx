@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons.tsx';
 import { close } from './icon-paths.ts';
@@ -95,7 +94,7 @@ export function ModalSurface({
   children: (titleId: string) => ReactNode;
 }) {
   const ref = useModal<HTMLDivElement>(open, onClose);
-  const titleId = useUniqueId();
+  const titleId = useId();
   if (!open) return null;
   return createPortal(
     <div className={overlayClassName}>

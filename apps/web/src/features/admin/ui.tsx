@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 
 /** A console screen's heading (also the tab title), an optional line under it and actions beside it. */
 export function AdminFrame({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {

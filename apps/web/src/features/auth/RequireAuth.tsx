@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../components/ClientOnly.tsx';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession, type Role } from './session.ts';
 
@@ -19,6 +20,9 @@ export function RequireAuth({ children, roles, chat = false, guestTo }: { childr
   const { isLoggedIn, role } = useSession();
   const location = useLocation();
   const { chatId } = useParams();
+  // the server and the hydrating browser draw nobody's screen here: whether someone is signed in is known at this device only
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   if (!isLoggedIn) {
     if (guestTo) return <Navigate to={guestTo} replace />;

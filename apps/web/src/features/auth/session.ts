@@ -33,9 +33,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The signed-in person as the stored auth state says (token, role, user id). */
+/** What a server-rendered page shows: nobody is signed in (the server never puts one person's data in a page). */
+const GUEST: Session = { token: null, role: null, userId: null, isLoggedIn: false };
+
+/**
+ * The signed-in person as the stored auth state says (token, role, user id). While a server-rendered page hydrates,
+ * the guest's (as the server drew it); the stored person right after, in the same task.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => GUEST);
 }
 
 export function getSession(): Session {

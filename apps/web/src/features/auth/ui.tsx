@@ -1,8 +1,7 @@
 import { digitsOnly } from '@statewise/contract/validation';
-import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { formatCountdown } from './useCountdown.ts';
 
 /** Form pieces shared by the login dialog, the /auth pages and profile editing. */
@@ -30,7 +29,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 export function Field({ label, error, hint, trailing, className, ...input }: InputProps) {
-  const id = useUniqueId();
+  const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className ?? 'mb-4'}>

@@ -6,7 +6,7 @@ import { RetryPanel } from '../../components/Page.tsx';
 import { ProductCarousel } from '../../components/ProductCarousel.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { openLogin } from '../auth/login-prompt.ts';
 import { useSession } from '../auth/session.ts';
 import { useCart, useCartSimilarProducts, useRemoveCartLine, type CartItem, type CartState } from './api.ts';

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@statewise/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { ProductResults } from './listing/ProductResults.tsx';
 
 const COLLECTIONS = {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import ListingPage from './listing/ListingPage.tsx';
 
 /**

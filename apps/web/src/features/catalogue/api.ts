@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@statewise/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   Banner,
@@ -16,7 +15,6 @@ import type {
   VendorCard,
 } from '@statewise/contract/schemas/catalogue';
 import { api } from '../../lib/api.ts';
-import { firstData } from '../../lib/first-data.ts';
 
 /**
  * TanStack Query hooks for the catalogue calls of shopping spec §7 (types only from the contract, so zod stays
@@ -48,8 +46,6 @@ export const useCategories = (enabled = true) =>
   useQuery({
     queryKey: catalogueKeys.categories,
     queryFn: post<Category[]>('category/list'),
-    // a category listing's HTML carries the list (lib/first-data.ts): the page resolves its slug without a round trip
-    initialData: () => firstData<Category[]>('category/list'),
     staleTime: REFERENCE_STALE_MS,
     enabled,
   });
@@ -61,17 +57,15 @@ export const useSubcategoriesOf = (categoryId: string | null) =>
     staleTime: REFERENCE_STALE_MS,
     enabled: !!categoryId,
   });
-// a category listing's HTML carries these lists too (lib/first-data.ts)
 export const useStyles = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.styles, queryFn: post<Style[]>('style/list'), initialData: () => firstData<Style[]>('style/list'), staleTime: REFERENCE_STALE_MS, enabled });
+  useQuery({ queryKey: catalogueKeys.styles, queryFn: post<Style[]>('style/list'), staleTime: REFERENCE_STALE_MS, enabled });
 export const useStates = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.states, queryFn: post<State[]>('state/list'), initialData: () => firstData<State[]>('state/list'), staleTime: REFERENCE_STALE_MS, enabled });
+  useQuery({ queryKey: catalogueKeys.states, queryFn: post<State[]>('state/list'), staleTime: REFERENCE_STALE_MS, enabled });
 export const useFestiveOffers = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.festiveOffers, queryFn: post<FestiveOffer[]>('festiveOffer/list', { status: 'active' }), staleTime: REFERENCE_STALE_MS, enabled });
 
-// the first home visit reads the banners from the page itself (no round trip before the largest picture)
 export const useBanners = (enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.banners, queryFn: post<Banner[]>('banner/list'), initialData: () => firstData<Banner[]>('banner/list'), enabled });
+  useQuery({ queryKey: catalogueKeys.banners, queryFn: post<Banner[]>('banner/list'), enabled });
 export const useSubcategoryCards = (enabled = true) =>
   useQuery({ queryKey: catalogueKeys.subcategoryCards, queryFn: get<SubcategoryCard[]>('subcategory-cards'), enabled });
 export const useVendorSection = (enabled = true) => useQuery({ queryKey: catalogueKeys.vendorSection, queryFn: get<VendorCard[]>('vendor-section'), enabled });
@@ -86,21 +80,9 @@ export const useProductList = (body: ProductListBody, enabled = true) =>
   useQuery({
     queryKey: catalogueKeys.productList(body),
     queryFn: post<ProductListResult>('product/list', body as Record<string, unknown>),
-    initialData: () => firstListPage(body),
     placeholderData: keepPreviousData,
     enabled,
   });
-
-/**
- * A plain category listing's first page (no filter but the category, page 1 of 16), when the page's HTML carries it
- * (apps/server modules/catalogue/first-screen.ts): the grid draws without asking first.
- */
-export function firstListPage(body: ProductListBody): ProductListResult | undefined {
-  const { page = 1, pageSize = PAGE_SIZE.listing, ...filters } = body;
-  const keys = Object.keys(filters);
-  if (page !== 1 || pageSize !== PAGE_SIZE.listing || keys.length !== 1 || !filters.categoryId) return undefined;
-  return firstData<ProductListResult>(`product/list ${filters.categoryId}`);
-}
 
 /** POST product/search-sugggestion (the spec's spelling): at most 10 products by name. */
 export const useSuggestions = (search: string) =>

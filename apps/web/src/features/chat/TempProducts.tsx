@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CHAT_MSG, formatINR, type TempProduct } from '@statewise/contract';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useUniqueId } from '../../lib/unique-id.ts';
 import { Field } from '../auth/ui.tsx';
 import { useCategories, useSubcategoriesOf } from '../catalogue/api.ts';
 import { chatKeys, createTempProduct, editTempProduct, useExtraCategories, useTempProducts } from './api.ts';
@@ -208,7 +207,7 @@ function TempProductForm({ product, onBack, onSaved }: { product?: TempProduct; 
 }
 
 function Pictures({ error, onChange }: { error: string | null; onChange: (files: File[]) => void }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { Stepper } from '../../components/ui/Stepper.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { AddressDrawer, useAddresses, type Address } from '../addresses/index.ts';
 import { AddressLines } from '../addresses/AddressCard.tsx';
 import { draftForAccount } from '../addresses/validate.ts';

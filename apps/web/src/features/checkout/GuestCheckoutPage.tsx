@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { useSession } from '../auth/session.ts';
 import { useCart } from '../cart/api.ts';
 import { guestCart } from '../cart/guest-cart.ts';

@@ -5,7 +5,7 @@ import { Page } from '../../components/Page.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { paymentModeLabel, statusClass, statusLabel } from '../orders/rules.ts';
 import { useGuestOrder } from './api.ts';
 import { tokenFromHash } from './order-links.ts';

@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { formatINR } from '@statewise/contract/format';
-import { useUniqueId } from '../../lib/unique-id.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import type { WalletCash } from './rules.ts';
 
@@ -25,7 +25,7 @@ export function WalletCashToggle({
   onChange: (on: boolean) => void;
   disabled?: boolean;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   if (loading) return <Skeleton className="h-14 w-full rounded-xl" />;
   if (failed || balance === null) return <p className="rounded-xl bg-sand-50 px-3 py-2 text-xs text-ink-500">Your wallet balance could not be loaded, so wallet cash cannot be used right now.</p>;
   const usable = cash.usable && !disabled;

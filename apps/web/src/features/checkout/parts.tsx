@@ -1,8 +1,7 @@
 import { formatINR } from '@statewise/contract/format';
 import { QUANTITY } from '@statewise/contract/constants';
 import { MSG, onlyLeftMessage } from '@statewise/contract/messages';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '../../components/BottomBar.tsx';
@@ -242,7 +241,7 @@ export function PriceDetails({
   pay: PayAction;
   children: ReactNode;
 }) {
-  const reasonId = useUniqueId();
+  const reasonId = useId();
   return (
     <aside aria-label="Price details" className={`${card} p-5 md:sticky md:top-36`}>
       <h2 className="text-xs font-semibold tracking-[0.16em] text-ink-500 uppercase">Price details</h2>
@@ -268,7 +267,7 @@ export function PriceDetails({
 
 /** Phones: the amount to pay and the pay action stay in reach at the bottom of the screen. */
 export function MobilePayBar({ amount, caption, pay }: { amount: number; caption: string; pay: PayAction }) {
-  const reasonId = useUniqueId();
+  const reasonId = useId();
   return (
     <BottomBar>
       <div className="min-w-0 flex-1">

@@ -2,7 +2,7 @@ import type { CommunityOffer } from '@statewise/contract/community';
 import { formatDate, formatINR } from '@statewise/contract/format';
 import type { TempProduct } from '@statewise/contract';
 import type { ProductDetail } from '@statewise/contract/schemas/catalogue';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Price } from '../../components/Price.tsx';
@@ -13,7 +13,6 @@ import { tracking } from '../../lib/tracking.ts';
 import { buyNowRoute } from '../checkout/rules.ts';
 import { buildBuyNowItem, buildTempBuyNowItem, saveBuyNowItem, type BuyNowItem } from '../product/buy-now.ts';
 import { useTempProducts } from '../chat/api.ts';
-import { useUniqueId } from '../../lib/unique-id.ts';
 import { type CommentWrite, type CommunityComment, type CommunityPost, type CommunityProductHit, type CommunityReply, useComments, useDeleteComment, useReplies, useWriteComment } from './api.ts';
 import { ActionMenu, AuthorLine, ConfirmDialog, errorText, LinkedText, useSignedIn, type ReportTarget } from './parts.tsx';
 import { ProductTag } from './PostMedia.tsx';
@@ -180,7 +179,7 @@ export function CommentComposer({ post, mode, onDone }: { post: Pick<CommunityPo
 
 /** A vendor's chat-made products (GET temp-product/products) to offer instead of a catalogue product. */
 function ChatProductSelect({ onPick }: { onPick: (p: TempProduct) => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const products = useTempProducts(true);
   const list = products.data ?? [];
   if (!list.length) return null;

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useIsDesktop } from '../../lib/media.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { useProfile } from '../auth/api.ts';
 import { openLogin } from '../auth/login-prompt.ts';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { RetryPanel } from '../../components/Page.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { usePostDetails } from './api.ts';
 import { PostSkeleton } from './Feed.tsx';
 import { PostCard } from './PostCard.tsx';

@@ -1,6 +1,5 @@
 import { DEBOUNCE_MS, SUGGESTION_NAME_MAX } from '@statewise/contract/constants';
-import { useEffect, useState } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useEffect, useId, useState } from 'react';
 import { type CommunityProductHit, useProductSearch } from './api.ts';
 import { truncate } from './rules.ts';
 import { COMMUNITY_MSG } from './text.ts';
@@ -35,7 +34,7 @@ export function ProductPicker({
   exclude?: string[];
   disabled?: boolean;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { close } from '../../components/ui/icon-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
-import { useUniqueId } from '../../lib/unique-id.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import type { CommunityProductHit } from './api.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 import { imageFileError, type SectionDraft } from './rules.ts';
@@ -70,7 +69,7 @@ export function TextArea({ label, value, onChange, error, placeholder, prefix, r
   rows?: number;
   maxLength?: number;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">

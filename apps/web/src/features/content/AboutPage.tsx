@@ -1,7 +1,7 @@
 import { Page, RetryPanel } from '../../components/Page.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { useAboutUs } from './api.ts';
 import { ContentSkeleton } from './ContentSkeleton.tsx';

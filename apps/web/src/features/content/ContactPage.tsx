@@ -1,12 +1,11 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@statewise/contract/schemas/content';
-import { useRef, useState, type FormEvent } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../components/Page.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { useProfile } from '../auth/api.ts';
 import { Field } from '../auth/ui.tsx';
 import { useContactUs } from './api.ts';
@@ -31,7 +30,7 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ids = { subject: useUniqueId(), description: useUniqueId() };
+  const ids = { subject: useId(), description: useId() };
   const p = profile.data;
   const draft: ContactDraft = {
     ...EMPTY_CONTACT,

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Page, RetryPanel } from '../../components/Page.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { useFaq } from './api.ts';
 
 /**
@@ -14,7 +13,7 @@ export default function FaqPage() {
   usePageTitle('FAQ');
   const faq = useFaq();
   const [open, setOpen] = useState<string | null>(null);
-  const baseId = useUniqueId();
+  const baseId = useId();
   const openId = open ?? faq.data?.[0]?._id ?? null;
 
   return (

@@ -1,6 +1,6 @@
 import { Page, RetryPanel } from '../../components/Page.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { usePolicyPage, type PageKind } from './api.ts';
 import { ContentSkeleton } from './ContentSkeleton.tsx';
 

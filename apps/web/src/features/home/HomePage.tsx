@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { dropFirstPaint, handOverFirstPaint } from '../../lib/first-paint.ts';
 import { useBanners } from '../catalogue/api.ts';
 
 // The sections under the banner load as their own chunk, in parallel with the first data, so the first paint
@@ -34,9 +33,6 @@ function Banners() {
     return () => window.clearTimeout(t);
   }, [hasData]);
   const none = (data && data.length === 0) || (isError && !data);
-  useEffect(() => {
-    if (none) dropFirstPaint();
-  }, [none]);
   if (none) return null;
   return (
     <div className="mx-auto max-w-7xl px-0 pt-3 md:px-6 md:pt-5">
@@ -56,9 +52,6 @@ function Banners() {
                     height={800}
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
-                    // the server's painted-ahead copy (lib/first-paint.ts) steps aside once this one is drawn
-                    onLoad={i === 0 ? handOverFirstPaint : undefined}
-                    onError={i === 0 ? dropFirstPaint : undefined}
                     className="aspect-square w-full bg-sand-100 object-cover md:aspect-[8/3]"
                   />
                 </picture>

@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { chevronRight } from '../../components/ui/icon-paths.ts';
 import { AppLink } from '../../components/AppLink.tsx';
@@ -27,7 +27,7 @@ export function Section<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { data, isError, refetch } = query;
-  const headingId = useUniqueId();
+  const headingId = useId();
   if (data && data.length === 0) return null;
   return (
     <section className="mx-auto mt-10 max-w-7xl px-4 md:mt-14 md:px-6" aria-labelledby={headingId}>

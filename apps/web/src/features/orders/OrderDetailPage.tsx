@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { AddressLines } from '../addresses/AddressCard.tsx';
 import { optionLabel } from '../cart/CartLineRow.tsx';
 import { downloadInvoice, useCancelOrder, useOrder, type Order } from './api.ts';

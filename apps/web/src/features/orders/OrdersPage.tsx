@@ -6,7 +6,7 @@ import { Page, RetryPanel } from '../../components/Page.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { useOrders, type Order } from './api.ts';
 import { orderPageCount, showOrderPagination, STATUS_OPTIONS, statusClass, statusLabel, toStartDate } from './rules.ts';
 import { useListParams } from '../../lib/use-list-params.ts';

@@ -1,7 +1,6 @@
 import { PINCODE_LENGTH } from '@statewise/contract/constants';
 import { MSG } from '@statewise/contract/messages';
-import { useState, type FormEvent } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDeliveryDate } from './api.ts';
@@ -15,8 +14,8 @@ export function DeliveryCheck({ vendorId }: { vendorId: string }) {
   const [pincode, setPincode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useDeliveryDate();
-  const inputId = useUniqueId();
-  const noteId = useUniqueId();
+  const inputId = useId();
+  const noteId = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,6 @@ import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { chevronLeft, chevronRight } from '../../components/ui/icon-paths.ts';
-import { dropFirstPaint, handOverFirstPaint } from '../../lib/first-paint.ts';
 import { useIsDesktop } from '../../lib/media.ts';
 import { zoom } from './icons.ts';
 
@@ -28,9 +27,6 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       height={800}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      // the server's painted-ahead copy of the first picture (lib/first-paint.ts) steps aside once this one is drawn
-      onLoad={eager ? handOverFirstPaint : undefined}
-      onError={eager ? dropFirstPaint : undefined}
       decoding="async"
       className="aspect-[3/4] w-full rounded-2xl bg-sand-100 object-cover"
     />

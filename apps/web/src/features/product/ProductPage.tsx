@@ -16,8 +16,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageMeta, usePageTitle } from '../../lib/page-head.tsx';
 import { useStartChat } from '../chat/start-chat.ts';
 import { useSession } from '../auth/session.ts';
 import { useAddToCart } from '../cart/api.ts';
@@ -128,7 +127,7 @@ function ProductView({ product, vendor }: { product: ProductDetail; vendor: Vend
   const images = galleryImages(product, color);
   const off = product.discount || discountPercent(product.price, product.offeredPrice);
   const wished = wishlist.has(product._id);
-  const url = `${window.location.origin}/product/${product.slug}`;
+  const url = `/product/${product.slug}`;
 
   const pick = (next: { size?: string; color?: string }) => {
     const nextChoice = { size: next.size ?? size, color: next.color ?? color };

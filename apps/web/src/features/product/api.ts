@@ -1,7 +1,6 @@
 import type { DeliveryDateResult, ProductDetail, ProductCard, VendorDetails } from '@statewise/contract/schemas/catalogue';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { firstData } from '../../lib/first-data.ts';
 
 /** Calls of the product page (shopping §7 Catalogue): product, similar products, delivery date. Reviews: features/reviews. */
 export interface ProductPageData {
@@ -19,8 +18,6 @@ export const useProduct = (slug: string) =>
   useQuery({
     queryKey: productKeys.detail(slug),
     queryFn: ({ signal }) => api<ProductPageData>(`product/${encodeURIComponent(slug)}`, { signal }),
-    // the server's first answer, inside the page's HTML on a first visit (lib/first-data.ts, ADR 013)
-    initialData: () => firstData<ProductPageData>(`product/${slug}`),
     enabled: slug.length > 0,
   });
 

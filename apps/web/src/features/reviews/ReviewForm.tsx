@@ -1,8 +1,7 @@
 import { REVIEW } from '@statewise/contract/constants';
 import { MSG } from '@statewise/contract/messages';
 import type { ReviewedProduct } from '@statewise/contract/schemas/reviews';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -43,7 +42,7 @@ export function ReviewForm({ product, existing }: { product: ReviewedProduct; ex
   const [text, setText] = useState(draft?.review ?? existing?.review ?? '');
   const [errors, setErrors] = useState<{ rating?: string; review?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const textId = useUniqueId();
+  const textId = useId();
 
   useEffect(() => reviewDrafts.set(draftKey, { rating, review: text }), [draftKey, rating, text]);
 

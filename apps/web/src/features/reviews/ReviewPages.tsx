@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CardPage } from '../../components/Page.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { errorMessage } from '../auth/api.ts';
 import { useMyReview, useOwnReview } from './api.ts';
 import { ReviewForm } from './ReviewForm.tsx';

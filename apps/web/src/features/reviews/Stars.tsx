@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useState } from 'react';
 
 /** Icon paths of the reviews feature (24×24). */
 export const starPath = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
@@ -39,7 +38,7 @@ export const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent
  * targets), the keyboard (Tab into the group, arrow keys to change) and screen readers ("4 stars, Very good").
  */
 export function StarInput({ value, onChange, error, label = 'Your rating' }: { value: number; onChange: (v: number) => void; error?: string | null; label?: string }) {
-  const name = useUniqueId();
+  const name = useId();
   const errorId = `${name}-error`;
   const [hover, setHover] = useState(0);
   const shown = hover || value;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 
 /** The seller forms' frame: wider than the auth card (two columns from 768 px), same look. */
 export function SellerFormCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { Icon, search as searchIcon } from '../../components/ui/icons.tsx';
 import { pin } from '../../components/ui/icon-paths.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { pageCount } from '../catalogue/listing/filters.ts';
 import { pageFrom, useVendorDirectory } from './api.ts';
 import { ChatWithVendor } from './ChatWithVendor.tsx';

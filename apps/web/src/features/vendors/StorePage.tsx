@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { pageCount } from '../catalogue/listing/filters.ts';
 import { pageFrom, useVendorProducts, useVendorStore } from './api.ts';

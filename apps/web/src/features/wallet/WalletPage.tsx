@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { Field } from '../auth/ui.tsx';
 import { useRecharge, useWallet, type WalletTransaction } from './api.ts';
 import { NewUserRewardDialog } from './NewUserReward.tsx';

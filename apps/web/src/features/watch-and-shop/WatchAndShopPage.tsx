@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../components/Price.tsx';
 import { useIsDesktop } from '../../lib/media.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { countView, shortName, useTrendingVideos, useVideoFeed } from './api.ts';
 import { FeedVideo, type Nearness } from './FeedVideo.tsx';
 

@@ -3,7 +3,6 @@ import type { ShopVideo, VideoList, VideoProduct } from '@statewise/contract/sch
 import type { ProductDetail } from '@statewise/contract/schemas/catalogue';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { firstData } from '../../lib/first-data.ts';
 
 /*
  * The watch-and-shop calls (shopping §7): POST video/list (10 a page, 1 on home; the selected video first) and GET
@@ -26,11 +25,6 @@ export function useVideoFeed(categoryId: string | null, videoId: string | null) 
       list({ page: pageParam, pageSize: PAGE_SIZE.videoFeed, ...(categoryId ? { categoryId } : {}), ...(videoId ? { videoId } : {}) }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE.videoFeed < last.total ? pages.length + 1 : undefined),
-    // the first page as the server put it in the page's HTML for this very address (modules/videos/first-screen.ts)
-    initialData: () => {
-      const first = firstData<{ categoryId: string | null; videoId: string | null; list: VideoList }>('video/list');
-      return first && first.categoryId === categoryId && first.videoId === videoId ? { pages: [first.list], pageParams: [1] } : undefined;
-    },
     staleTime: 60_000,
   });
 }

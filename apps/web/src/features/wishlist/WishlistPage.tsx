@@ -1,7 +1,6 @@
 import { truncate } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
-import { useState } from 'react';
-import { useUniqueId } from '../../lib/unique-id.ts';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RetryNote } from '../../components/Page.tsx';
@@ -10,7 +9,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { close } from '../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageTitle } from '../../lib/page-head.tsx';
 import { useAddToCart } from '../cart/api.ts';
 import { CART_MSG } from '../cart/messages.ts';
 import { useToggleWishlist, useWishlist, type WishlistItem } from './api.ts';
@@ -88,7 +87,7 @@ function WishlistCard({ item, eager }: { item: WishlistItem; eager: boolean }) {
   const [size, setSize] = useState('');
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const pickerId = useUniqueId();
+  const pickerId = useId();
   const stock = wishlistStock(item);
   const soldOut = stock.kind === 'single' ? stock.quantity <= 0 : stock.sizes.every((s) => s.quantity <= 0);
   const image = item.image || p.images[0] || '';

@@ -3,7 +3,7 @@ import { CardPage } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { AddressForm } from '../AddressForm.tsx';
 import { useAddress } from '../api.ts';
 

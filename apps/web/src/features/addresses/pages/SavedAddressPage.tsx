@@ -6,7 +6,7 @@ import { Page, RetryNote } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { AddressCard } from '../AddressCard.tsx';
 import { useAddresses, useDeleteAddress, type Address } from '../api.ts';
 

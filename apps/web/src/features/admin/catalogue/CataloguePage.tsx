@@ -1,5 +1,5 @@
 import type { AdminCatalogueItem, CatalogueKind } from '@statewise/contract/schemas/admin-catalogue';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { AdminFrame, ConfirmDialog, EmptyNote, ErrorNote, fieldClass, fieldErrorsOf } from '../ui.tsx';
 import { useCatalogueList, useDeleteCatalogueItem, useReorder, useSaveCatalogueItem, useSetHidden } from './api.ts';
 import { FestiveProductsDialog } from './FestiveProductsDialog.tsx';
@@ -74,7 +73,7 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
   const [deleting, setDeleting] = useState<AdminCatalogueItem | null>(null);
   const [productsOf, setProductsOf] = useState<AdminCatalogueItem | null>(null);
   const [categoryFilter, setCategoryFilter] = useState('');
-  const filterId = useUniqueId();
+  const filterId = useId();
 
   const items = useMemo(() => (list.data ?? []).filter((i) => !categoryFilter || i.categoryId === categoryFilter), [list.data, categoryFilter]);
   const categories = useMemo(() => {
@@ -232,7 +231,7 @@ function KindPanel({ kind, one }: { kind: CatalogueKind; one: string }) {
 const SLUGGED: readonly CatalogueKind[] = ['categories', 'subcategories', 'styles', 'states', 'festiveOffers'];
 
 function Choice({ label, value, onChange, error, options }: { label: string; value: string; onChange: (v: string) => void; error?: string; options: Array<readonly [string, string]> }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div className="mt-3 first:mt-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
@@ -288,7 +287,7 @@ function usePicture() {
 }
 
 function PictureField({ label, current, picture, error, wide }: { label: string; current: string; picture: ReturnType<typeof usePicture>; error?: string; wide?: boolean }) {
-  const id = useUniqueId();
+  const id = useId();
   const shown = picture.preview ?? current;
   return (
     <div className="mt-3">
@@ -316,7 +315,7 @@ function PictureField({ label, current, picture, error, wide }: { label: string;
 }
 
 function TextField({ label, value, onChange, error, maxLength, placeholder, hint }: { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number; placeholder?: string; hint?: string }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div className="mt-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-900">
@@ -329,7 +328,7 @@ function TextField({ label, value, onChange, error, maxLength, placeholder, hint
 }
 
 function ItemDialog({ kind, one, item, categoryId, onClose }: { kind: CatalogueKind; one: string; item: AdminCatalogueItem | null; categoryId: string; onClose: () => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const save = useSaveCatalogueItem(kind);
   const cats = useCatalogueList('categories');
   const subs = useCatalogueList('subcategories');

@@ -1,11 +1,10 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminCatalogueItem, type AdminProductRow } from '@statewise/contract/schemas/admin-catalogue';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { fieldClass } from '../ui.tsx';
 import { useFestiveOfferProducts, useProductSearch, useSetFestiveOfferProduct } from './api.ts';
 
@@ -14,7 +13,7 @@ import { useFestiveOfferProducts, useProductSearch, useSetFestiveOfferProduct } 
  * vendor name to put more in. Each change is saved at once (and audited by the server).
  */
 export function FestiveProductsDialog({ offer, onClose }: { offer: AdminCatalogueItem; onClose: () => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState({ q: '', page: 1 });

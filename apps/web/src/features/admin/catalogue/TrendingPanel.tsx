@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@statewise/contract/schemas/admin-catalogue';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
@@ -7,13 +7,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { EmptyNote, fieldClass } from '../ui.tsx';
 import { useSetTrending, useTrendingProducts } from './api.ts';
 
 /** The Trending tab: find products by name (or list the trending ones) and mark or unmark each. */
 export function TrendingPanel() {
-  const id = useUniqueId();
+  const id = useId();
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState({ q: '', trendingOnly: true, page: 1 });
   const list = useTrendingProducts(filters);

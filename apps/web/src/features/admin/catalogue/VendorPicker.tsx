@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { fieldClass } from '../ui.tsx';
 import { useVendorSearch, VENDOR_PICKER_PAGE_SIZE, type VendorChoice } from './api.ts';
 
@@ -11,7 +10,7 @@ import { useVendorSearch, VENDOR_PICKER_PAGE_SIZE, type VendorChoice } from './a
  * vendor can be chosen however many there are. Shows the vendor chosen; `currentName` names it before any search.
  */
 export function VendorPicker({ value, currentName, onChange, error }: { value: string; currentName?: string; onChange: (id: string) => void; error?: string }) {
-  const id = useUniqueId();
+  const id = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [chosen, setChosen] = useState<VendorChoice | null>(null);

@@ -1,12 +1,11 @@
 import { formatDate } from '@statewise/contract/format';
 import type { ChatbotQuestion } from '@statewise/contract/schemas/content';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { useChatbotQuestions, useDecideQuestion, type QuestionStatus } from '../api.ts';
 import { AdminFrame, EmptyNote, ErrorNote, FilterTabs, fieldErrorsOf } from '../ui.tsx';
 import { FaqFields } from './FaqAdminPage.tsx';
@@ -71,7 +70,7 @@ export default function ChatbotQuestionsPage() {
 }
 
 function AnswerDialog({ question, onClose }: { question: ChatbotQuestion; onClose: () => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const decide = useDecideQuestion();
   const [q, setQ] = useState(question.question);
   const [answer, setAnswer] = useState('');

@@ -1,11 +1,10 @@
 import type { AdminFaqEntry } from '@statewise/contract/schemas/content';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { useAdminFaq, useDeleteFaq, useSaveFaq } from '../api.ts';
 import { AdminFrame, ConfirmDialog, EmptyNote, ErrorNote, fieldClass, fieldErrorsOf } from '../ui.tsx';
 
@@ -107,7 +106,7 @@ export default function FaqAdminPage() {
 
 /** Add or edit an FAQ entry. */
 export function FaqDialog({ draft, onClose, title }: { draft: FaqDraft; onClose: () => void; title?: string }) {
-  const id = useUniqueId();
+  const id = useId();
   const save = useSaveFaq();
   const [question, setQuestion] = useState(draft.question);
   const [answer, setAnswer] = useState(draft.answer);

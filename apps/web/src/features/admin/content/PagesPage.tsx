@@ -1,5 +1,5 @@
 import { CONTENT_KEYS, type ContentKey } from '@statewise/contract/schemas/content';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
@@ -7,7 +7,6 @@ import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { useAboutPicture, useAdminPage, useSavePage } from '../api.ts';
 import { AdminFrame, ErrorNote, FilterTabs } from '../ui.tsx';
 
@@ -92,7 +91,7 @@ function PageEditor({ pageKey, title, html, picture }: { pageKey: ContentKey; ti
  * through the upload pipeline: WebP in several widths) or removed.
  */
 function AboutPicture({ picture }: { picture: string | null }) {
-  const id = useUniqueId();
+  const id = useId();
   const change = useAboutPicture();
   return (
     <div className="mb-5 rounded-xl border border-sand-100 bg-sand-50 p-3">

@@ -1,11 +1,10 @@
 import type { AdminSocialLink } from '@statewise/contract/schemas/content';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { useAdminSocialLinks, useDeleteSocialLink, useSaveSocialLink } from '../api.ts';
 import { AdminFrame, ConfirmDialog, EmptyNote, ErrorNote, fieldClass, fieldErrorsOf } from '../ui.tsx';
 
@@ -91,7 +90,7 @@ export default function SocialLinksPage() {
 }
 
 function LinkDialog({ link, nextPosition, onClose }: { link: AdminSocialLink | null; nextPosition: number; onClose: () => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const save = useSaveSocialLink();
   const [platform, setPlatform] = useState(link?.platform ?? '');
   const [address, setAddress] = useState(link?.link ?? 'https://');

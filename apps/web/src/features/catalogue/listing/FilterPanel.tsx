@@ -1,7 +1,6 @@
 import { DISCOUNT_OPTIONS, PRICE_RANGE, SIZES, SUBCATEGORY_CHIPS } from '@statewise/contract/constants';
 import type { Category, State, Style } from '@statewise/contract/schemas/catalogue';
-import { useState, type ReactNode } from 'react';
-import { useUniqueId } from '../../../lib/unique-id.ts';
+import { useId, useState, type ReactNode } from 'react';
 import { Chip } from '../../../components/ui/Chip.tsx';
 import type { ListingFilters, ResolvedFilters } from './filters.ts';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -76,7 +75,7 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
  * state, price 0–50,000, discount 10–50 % or more, sizes xs–xxxl. Every change applies at once.
  */
 export function FilterPanel({ filters: f, resolved, categories, styles, states, onChange, withSort = true, defaultSortLabel = 'Recommended' }: FilterPanelProps) {
-  const name = useUniqueId();
+  const name = useId();
   return (
     <div>
       {withSort ? (
@@ -191,7 +190,7 @@ export function FilterPanel({ filters: f, resolved, categories, styles, states, 
 
 /** The sort choices as radios: the list's own order first, then the spec's four sorts. Each applies at once. */
 export function SortOptions({ filters, onChange, defaultLabel }: { filters: ListingFilters; onChange: (change: Partial<ListingFilters>) => void; defaultLabel: string }) {
-  const name = useUniqueId();
+  const name = useId();
   const current = sortId(filters);
   return (
     <>

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icons.tsx';
 import { filter } from '../../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useIsDesktop } from '../../../lib/media.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { useCategories, useFestiveOffers, useStates, useStyles } from '../api.ts';
 import { FilterPanel, SortOptions, SORTS, sortId } from './FilterPanel.tsx';
 import { activeFilterCount, changeFilters, listBody, listingHref, parseListing, resolveFilters, type ListingFilters, type ListingKind } from './filters.ts';

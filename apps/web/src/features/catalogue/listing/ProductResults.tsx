@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { api } from '../../../lib/api.ts';
 import { useIsDesktop } from '../../../lib/media.ts';
-import { catalogueKeys, firstListPage, useProductList } from '../api.ts';
+import { catalogueKeys, useProductList } from '../api.ts';
 import { pageCount } from './filters.ts';
 
 export interface ProductResultsProps {
@@ -90,10 +90,6 @@ function Appending({ body, pageSize, page, enabled, emptyAction, emptyHint }: Om
   const q = useInfiniteQuery({
     queryKey: [...catalogueKeys.productList({ ...body, pageSize }), 'more', page],
     queryFn: ({ pageParam, signal }) => api<ProductListResult>('product/list', { method: 'POST', body: { ...body, pageSize, page: pageParam }, signal }),
-    initialData: () => {
-      const first = firstListPage({ ...body, page, pageSize });
-      return first ? { pages: [first], pageParams: [page] } : undefined;
-    },
     initialPageParam: page,
     getNextPageParam: (last, _all, lastPage) => (lastPage * pageSize < last.total ? lastPage + 1 : undefined),
     enabled,

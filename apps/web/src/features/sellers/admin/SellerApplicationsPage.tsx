@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { Button } from '../../auth/ui.tsx';
 import { useDecideApplication, useSellerApplications } from '../api.ts';
 

@@ -1,12 +1,11 @@
 import { MSG } from '@statewise/contract/messages';
 import { COMMISSION, commissionPercent, type CommissionCategory } from '@statewise/contract/schemas/earnings';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { useCommissions, useSetCommission } from './api.ts';
 
 /**
@@ -57,7 +56,7 @@ function RateRow({ category }: { category: CommissionCategory }) {
   const save = useSetCommission();
   const [draft, setDraft] = useState(String(category.commissionPercent));
   const [error, setError] = useState<string | null>(null);
-  const inputId = useUniqueId();
+  const inputId = useId();
   const errorId = `${inputId}-error`;
   const changed = draft.trim() !== String(category.commissionPercent);
 

@@ -1,14 +1,13 @@
 import { formatDate, formatINRPaise } from '@statewise/contract/format';
 import type { EarningsFigures, EarningsRow, EarningState } from '@statewise/contract/schemas/earnings';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { useUniqueId } from '../../../lib/unique-id.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { ConsoleFrame } from '../orders/ConsoleNav.tsx';
 import { VENDOR_STATUS_LABEL, vendorStatusClass } from '../orders/rules.ts';
 import { downloadMonthCsv, useMonthEarnings, useYearStatement } from './api.ts';
@@ -31,7 +30,7 @@ export default function EarningsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const data = useMonthEarnings(month, page);
   const [downloading, setDownloading] = useState(false);
-  const pickerId = useUniqueId();
+  const pickerId = useId();
 
   const go = (next: string, nextPage = 1) => {
     const p = new URLSearchParams(params);

@@ -2,7 +2,7 @@ import { formatDate, formatINR } from '@statewise/contract/format';
 import { Link } from 'react-router';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { useVendorDashboard } from './api.ts';
 import { ConsoleFrame } from './ConsoleNav.tsx';
 import { VENDOR_STATUS_LABEL, vendorStatusClass } from './rules.ts';

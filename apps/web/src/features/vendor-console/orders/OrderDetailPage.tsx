@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { RetryPanel } from '../../../components/Page.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { Button } from '../../auth/ui.tsx';
 import { downloadVendorInvoice, useVendorOrder, useVendorOrderAction } from './api.ts';
 import { ConsoleFrame } from './ConsoleNav.tsx';

@@ -5,7 +5,7 @@ import { RetryPanel } from '../../../components/Page.tsx';
 import { buttonClass } from '../../../components/ui/Button.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { useVendorOrders } from './api.ts';
 import { ConsoleFrame } from './ConsoleNav.tsx';
 import { VENDOR_STATUS_LABEL, VENDOR_STATUS_TABS, vendorStatusClass } from './rules.ts';

@@ -1,10 +1,9 @@
 import { MSG } from '@statewise/contract/messages';
 import { VENDOR_IMPORT_COLUMNS, VENDOR_IMPORT_LIMITS, type VendorImportReport } from '@statewise/contract/schemas/vendor-products';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { Button, FormError } from '../../auth/ui.tsx';
 import { downloadImportTemplate, useImportProducts } from './api.ts';
 
@@ -17,7 +16,7 @@ const plural = (n: number, one: string) => `${n.toLocaleString('en-IN')} ${one}$
  */
 export function VendorImportPage() {
   usePageTitle('Import products');
-  const fileId = useUniqueId();
+  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<VendorImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,11 @@
 import { SIZES, type Size } from '@statewise/contract/constants';
 import { MSG } from '@statewise/contract/messages';
 import { VENDOR_PRODUCT_LIMITS, vendorProductForm, type VendorProduct } from '@statewise/contract/schemas/vendor-products';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { Button, Field, FormError } from '../../auth/ui.tsx';
 import { useCategories, useStates, useStyles } from '../../catalogue/api.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
@@ -449,7 +448,7 @@ function PicturePicker({
   onAdd: (files: FileList | null) => void;
   onRemove: (p: Picture) => void;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div className="mt-2">
       <p className="mb-2 text-sm font-medium text-ink-900">{label}</p>

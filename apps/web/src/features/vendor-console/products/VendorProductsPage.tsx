@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
 import { Button } from '../../auth/ui.tsx';
 import { useCategories } from '../../catalogue/api.ts';

@@ -2,13 +2,12 @@ import { placeName } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import { gstStateCode, GSTIN_PATTERN, isGstin } from '@statewise/contract/seller-checks';
 import { VENDOR_STORE_LIMITS, vendorStorePatch, type VendorStore } from '@statewise/contract/schemas/vendor-store';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageTitle } from '../../../lib/page-head.tsx';
 import { responsiveImage } from '../../../lib/responsive-image.ts';
-import { useUniqueId } from '../../../lib/unique-id.ts';
 import { usePincodeLookup } from '../../addresses/pincode-lookup.ts';
 import { Button, Field, FormError } from '../../auth/ui.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
@@ -328,7 +327,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TextArea({ label, value, max, error, hint, onChange }: { label: string; value: string; max: number; error?: string; hint?: string; onChange: (v: string) => void }) {
-  const id = useUniqueId();
+  const id = useId();
   const over = value.trim().length > max;
   return (
     <div className="mt-4 mb-4">
@@ -371,7 +370,7 @@ function PictureButtons({
   onChoose: (files: FileList | null) => void;
   onRemove: () => void;
 }) {
-  const id = useUniqueId();
+  const id = useId();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
