@@ -54,7 +54,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+        // .mjs: ES modules wherever the build is put (WEB_DIST), with or without a package.json saying so
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -36,7 +36,7 @@ export interface PageRenderer {
 
 /** The renderer of the built web app's pages, or null when the build has no server entry (tests without a web build). */
 export async function pageRenderer(app: App, ctx: AppContext, template: (pathname: string) => string): Promise<PageRenderer | null> {
-  const file = path.join(ctx.config.webDist, 'server', 'entry-server.js');
+  const file = path.join(ctx.config.webDist, 'server', 'entry-server.mjs');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as WebServerEntry;
   entry.configure(inProcessApi(app));

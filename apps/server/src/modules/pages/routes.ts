@@ -37,7 +37,11 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
   let template: ((pathname: string) => string) | null = null;
   const templateFor = (pathname: string) => (template ??= routeTemplates(dist, readTemplate(dist)))(pathname);
   let renderer: Promise<PageRenderer | null> | null = null;
-  const rendererReady = () => (renderer ??= pageRenderer(app, ctx, templateFor));
+  const rendererReady = () =>
+    (renderer ??= pageRenderer(app, ctx, templateFor).catch((err: unknown) => {
+      renderer = null; // asked again by the next page
+      throw err;
+    }));
   // compressed copies of the pages kept rendered (a page object lives as long as its cache entry)
   const compressed = new WeakMap<object, Map<string, Promise<Buffer>>>();
 
@@ -63,10 +67,10 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
       return reply.status(404).send({ success: false, message: hasBuild || pathname.startsWith('/api') ? 'Not found' : 'The web app is not built: run npm start' });
     }
     if (!readableAddress(request.url)) return send(request, reply, 400, badAddressDocument(templateFor('/')));
-    const pages = await rendererReady();
-    if (!pages) return send(request, reply, 200, templateFor(pathname));
     let page;
     try {
+      const pages = await rendererReady();
+      if (!pages) return send(request, reply, 200, templateFor(pathname));
       page = await pages.render(request.url, request.log);
     } catch (err) {
       // The page could not be drawn here: the browser draws it from the bare template, as before server rendering.

@@ -1,4 +1,5 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@statewise/contract/ui';
+import { ClientOnly } from '../../components/ClientOnly.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -179,7 +180,10 @@ export default function CommunityPage() {
   const members = useMembers();
   return (
     <div className="mx-auto max-w-6xl px-3 py-4 md:px-6 md:py-6">
-      <WelcomeModal />
+      {/* once per browser: known at this device only, so drawn after the page is taken over */}
+      <ClientOnly>
+        <WelcomeModal />
+      </ClientOnly>
       <Banners />
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="mx-auto w-full max-w-2xl">

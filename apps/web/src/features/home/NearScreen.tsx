@@ -6,11 +6,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function NearScreen({ children, minHeight = '20rem' }: { children: ReactNode; minHeight?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  // without IntersectionObserver (old browsers) it renders at once
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // the server draws the placeholder too (the section is the browser's to load), so the page hydrates as drawn
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    // without IntersectionObserver (old browsers) it renders at once
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
