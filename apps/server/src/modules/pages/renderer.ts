@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import type { CachedJson, CacheScope } from '../../lib/catalogue-cache.ts';
 import { pageDocument, scriptJson, type RenderedHead } from './document.ts';
-import { shareTransforms } from '../share/transform.ts';
+import type { HtmlTransform } from '../share/transform.ts';
 import { inProcessApi, type ApiCall, type ApiAnswer } from './in-process-api.ts';
 
 /** The server entry of the web build (apps/web/src/entry-server.tsx), as `vite build --ssr` writes it. */
@@ -35,7 +35,12 @@ export interface PageRenderer {
 }
 
 /** The renderer of the built web app's pages, or null when the build has no server entry (tests without a web build). */
-export async function pageRenderer(app: App, ctx: AppContext, template: (pathname: string) => string): Promise<PageRenderer | null> {
+export async function pageRenderer(
+  app: App,
+  ctx: AppContext,
+  template: (pathname: string) => string,
+  transforms: HtmlTransform[],
+): Promise<PageRenderer | null> {
   const file = path.join(ctx.config.webDist, 'server', 'entry-server.mjs');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as WebServerEntry;
@@ -47,8 +52,6 @@ export async function pageRenderer(app: App, ctx: AppContext, template: (pathnam
     // the answers as an object, not text: the catalogue cache finds the products a page shows by their `_id`s
     return { html: rendered.html, head: rendered.head, data: JSON.parse(rendered.data) as unknown };
   };
-  // a product's and a store's link preview: its own picture, price and description in the Open Graph tags
-  const transforms = shareTransforms(ctx);
   const toPage = async (url: string, r: { html: string; data: unknown; head: RenderedHead }, log: FastifyBaseLogger): Promise<Page> => {
     if (r.head.redirect) return { status: 301, html: '', location: r.head.redirect };
     let html = pageDocument(template(url.split('?')[0] ?? '/'), { ...r, data: scriptJson(r.data) }, ctx.config.publicUrl);

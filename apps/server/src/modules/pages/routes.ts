@@ -5,6 +5,7 @@ import { encodeText } from '../../lib/catalogue-cache.ts';
 import { preferredEncoding } from '../../lib/http.ts';
 import { routeTemplates } from '../../lib/preload.ts';
 import { readTemplate, registerStaticAssets } from '../../lib/spa.ts';
+import { shareTransforms } from '../share/transform.ts';
 import { badAddressDocument } from './document.ts';
 import { pageRenderer, type PageRenderer } from './renderer.ts';
 
@@ -37,8 +38,10 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
   let template: ((pathname: string) => string) | null = null;
   const templateFor = (pathname: string) => (template ??= routeTemplates(dist, readTemplate(dist)))(pathname);
   let renderer: Promise<PageRenderer | null> | null = null;
+  // a product's and a store's link preview: its own picture, price and description in the Open Graph tags
+  const previews = shareTransforms(ctx);
   const rendererReady = () =>
-    (renderer ??= pageRenderer(app, ctx, templateFor).catch((err: unknown) => {
+    (renderer ??= pageRenderer(app, ctx, templateFor, previews).catch((err: unknown) => {
       renderer = null; // asked again by the next page
       throw err;
     }));
@@ -60,6 +63,13 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
     return reply.header('content-encoding', encoding).send(await body);
   };
 
+  /** The bare template (no server entry, or the render failed): the browser draws the page; the preview still shows. */
+  const bare = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let html = templateFor(pathname);
+    for (const transform of previews) html = (await transform(html, request.url, request.log)) ?? html;
+    return send(request, reply, 200, html);
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -70,12 +80,12 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
     let page;
     try {
       const pages = await rendererReady();
-      if (!pages) return send(request, reply, 200, templateFor(pathname));
+      if (!pages) return await bare(request, reply, pathname);
       page = await pages.render(request.url, request.log);
     } catch (err) {
       // The page could not be drawn here: the browser draws it from the bare template, as before server rendering.
       request.log.error({ err, url: request.url }, 'page could not be rendered on the server');
-      return send(request, reply, 200, templateFor(pathname));
+      return bare(request, reply, pathname);
     }
     if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);
     return send(request, reply, page.status, page.html, page);
