@@ -24,6 +24,7 @@ import { registerMedia } from './modules/media/routes.ts';
 import { registerUploads, uploadTempDir } from './modules/media/multipart.ts';
 import { modules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
+import { registerSeo } from './modules/seo/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +41,8 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** Rate-limit counters; Redis when REDIS_URL is set and answers, this process's memory otherwise. */
   rateCounters?: RateCounters;
+  /** URLs per sitemap file (tests make it small); the protocol's 50,000 when absent. */
+  sitemapUrlsPerFile?: number;
 }
 
 /** Builds the whole server: API modules, docs, uploads and the web app. main.ts and the tests both call this. */
@@ -126,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   );
 
   await registerMedia(app, ctx);
+  await registerSeo(app, ctx, { urlsPerFile: opts.sitemapUrlsPerFile });
   await registerPages(app, ctx);
   return app;
 }

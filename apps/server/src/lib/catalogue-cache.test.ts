@@ -350,6 +350,22 @@ describe('CatalogueCache', () => {
     expect(br.length).toBeLessThan(text.length / 5);
   });
 
+  it('keeps text as it was loaded (a sitemap), compressed as it is, until the catalogue changes', async () => {
+    const p = await newProduct(db, { categoryId, vendorId, sizes: { m: 5 } });
+    const cache = fresh();
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://x.test/product/a&amp;b</loc></url>'.repeat(100)}</urlset>`;
+    let loads = 0;
+    const load = async () => (loads++, xml);
+    const entry = await cache.text('sitemap', load);
+    expect(entry.json).toBe(xml);
+    expect(brotliDecompressSync(await entry.compressed('br')).toString()).toBe(xml);
+    expect((await cache.text('sitemap', load)).json).toBe(xml);
+    expect(loads).toBe(1);
+    await db.execute(sql`update products set offered_price = offered_price - 1 where id = ${p.id}`);
+    await cache.text('sitemap', load);
+    expect(loads).toBe(2);
+  });
+
   it('drops the least recently used answers beyond its memory', async () => {
     const cache = fresh({ maxBytes: 2500 });
     const big = (n: number) => async () => ({ n, pad: 'x'.repeat(900) });

@@ -258,10 +258,19 @@ export class CatalogueCache {
   }
 
   /**
-   * The cached answer for `key`, or `load()`'s result serialised and remembered. Concurrent misses for the same
-   * key share one load (50 connections asking for a cold listing make one query, not 50).
+   * The cached text for `key`, or `load()`'s text remembered as it is (not serialised as JSON: an XML sitemap).
+   * Held, dropped and compressed like any answer; its `json` field carries the text.
    */
-  async get(key: string, load: () => Promise<unknown>, scope: CacheScope = {}): Promise<CachedJson> {
+  text(key: string, load: () => Promise<string>, scope: CacheScope = {}): Promise<CachedJson> {
+    return this.get(key, load, scope, true);
+  }
+
+  /**
+   * The cached answer for `key`, or `load()`'s result serialised and remembered (`raw`: `load` gives the text to
+   * keep). Concurrent misses for the same key share one load (50 connections asking for a cold listing make one
+   * query, not 50).
+   */
+  async get(key: string, load: () => Promise<unknown>, scope: CacheScope = {}, raw = false): Promise<CachedJson> {
     const check = this.freshness();
     if (check) await check;
     const hit = this.entries.get(key);
@@ -275,14 +284,14 @@ export class CatalogueCache {
       const tooOld =
         (hit.staleSince > 0 && now - hit.staleSince >= this.availabilityMaxLagMs) || (salesLate && now - hit.loadedAt >= 2 * this.salesMaxAgeMs);
       if (!tooOld) {
-        this.refreshInBackground(key, load, scope);
+        this.refreshInBackground(key, load, scope, raw);
         return hit;
       }
     }
-    return this.load(key, load, scope);
+    return this.load(key, load, scope, raw);
   }
 
-  private load(key: string, load: () => Promise<unknown>, scope: CacheScope): Promise<CachedJson> {
+  private load(key: string, load: () => Promise<unknown>, scope: CacheScope, raw: boolean): Promise<CachedJson> {
     const started = this.versions;
     const loadedAt = Date.now();
     const flightKey = `${started.catalogue}:${started.stock}\u0000${key}`;
@@ -290,7 +299,9 @@ export class CatalogueCache {
     if (inFlight) return inFlight;
     const pending = (async () => {
       try {
-        const entry = new CachedJson(JSON.stringify(await load()), scope, loadedAt, (e, grown) => {
+        const loaded = await load();
+        const text = raw ? String(loaded) : JSON.stringify(loaded);
+        const entry = new CachedJson(text, scope, loadedAt, (e, grown) => {
           if (this.entries.get(key) === e) this.grow(grown);
         });
         this.keep(key, entry, started);
@@ -304,10 +315,10 @@ export class CatalogueCache {
   }
 
   /** Replaces a stale answer by a fresh load without making the request wait (a few at a time). */
-  private refreshInBackground(key: string, load: () => Promise<unknown>, scope: CacheScope): void {
+  private refreshInBackground(key: string, load: () => Promise<unknown>, scope: CacheScope, raw: boolean): void {
     if (this.refreshing.has(key) || this.refreshing.size >= MAX_BACKGROUND_LOADS) return;
     this.refreshing.add(key);
-    this.load(key, load, scope)
+    this.load(key, load, scope, raw)
       .catch(() => {}) // the stale answer stays; a later request tries again
       .finally(() => this.refreshing.delete(key));
   }

@@ -106,12 +106,22 @@ export function sendJson(reply: FastifyReply, data: unknown, message?: string): 
   return sendJsonText(reply, json, (encoding) => encodeText(json, encoding));
 }
 
-async function sendJsonText(reply: FastifyReply, json: string, compressed: (encoding: Encoding) => Buffer | Promise<Buffer>): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8');
-  if (json.length < COMPRESS_MIN_BYTES) return reply.send(json);
+function sendJsonText(reply: FastifyReply, json: string, compressed: (encoding: Encoding) => Buffer | Promise<Buffer>): Promise<FastifyReply> {
+  return sendText(reply, 'application/json; charset=utf-8', json, compressed);
+}
+
+/** Text of any type (JSON, an XML sitemap) sent compressed with `compressed`'s copy when the client takes one. */
+export async function sendText(
+  reply: FastifyReply,
+  type: string,
+  text: string,
+  compressed: (encoding: Encoding) => Buffer | Promise<Buffer>,
+): Promise<FastifyReply> {
+  reply.type(type);
+  if (text.length < COMPRESS_MIN_BYTES) return reply.send(text);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(json);
+  if (!encoding) return reply.send(text);
   // @fastify/compress leaves an answer alone when it already has a Content-Encoding.
   const body = await compressed(encoding);
   return reply.header('content-encoding', encoding).send(body);

@@ -22,11 +22,11 @@ export interface TestServer {
  * The real app on a fresh database, for one test file (`beforeAll`). Requests go through the whole HTTP
  * layer with `app.inject`. Settings can be overridden per file (undefined unsets one, e.g. PUBLIC_URL); `otpDelivery`
  * captures the codes sent (see test/auth.ts, `captureOtps`); `logStream` receives the server's log lines (at
- * LOG_LEVEL, silent unless given) instead of silencing them.
+ * LOG_LEVEL, silent unless given) instead of silencing them; `sitemapUrlsPerFile` makes sitemap files split early.
  */
 export async function createTestServer(
   env: Record<string, string | undefined> = {},
-  options: { otpDelivery?: OtpDelivery; notifier?: Notifier; logStream?: LogStream } = {},
+  options: { otpDelivery?: OtpDelivery; notifier?: Notifier; logStream?: LogStream; sitemapUrlsPerFile?: number } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'statewise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
@@ -39,6 +39,7 @@ export async function createTestServer(
     catalogueVersionTtlMs: 0,
     otpDelivery: options.otpDelivery,
     notifier: options.notifier,
+    sitemapUrlsPerFile: options.sitemapUrlsPerFile,
   });
   await app.ready();
   return {

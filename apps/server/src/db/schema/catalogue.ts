@@ -226,6 +226,8 @@ export const products = pgTable(
     index('products_slug_trgm').using('gin', sql`${t.slug} gin_trgm_ops`),
     index('products_vendor_stock').on(t.vendorId, t.isFreeSize, t.isColorOptions, t.freeSizeQty, t.name, t.id),
     index('products_held_by_suspension').on(t.vendorId).where(sql`${t.heldBySuspension}`),
+    // Also products_sitemap (migration 0042): btree (id) INCLUDE (slug, updated_at) WHERE is_active, which the
+    // sitemaps read alone. Drizzle cannot declare INCLUDE columns, so it lives in the migration only.
     check('products_prices_positive', sql`${t.price} > 0 and ${t.offeredPrice} > 0 and ${t.offeredPrice} <= ${t.price}`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_free_size_qty', sql`${t.freeSizeQty} >= 0`),

@@ -10,7 +10,7 @@ import { placeOf, toVendorCard, toVendorDetails, type VendorRow } from './serial
 /** Vendors the public sees: approved (registration step 2) with a live account. */
 const approvedVendor = and(eq(vendors.registrationStep, 2), isNull(users.deletedAt));
 /** …and not suspended by an admin (ADR 025): the directory and product pages leave a suspended store out. */
-const publicVendor = and(approvedVendor, isNull(vendors.suspendedAt));
+export const publicVendor = and(approvedVendor, isNull(vendors.suspendedAt));
 
 async function findPublicVendor(db: DbOrTx, where: SQL, evenSuspended = false): Promise<VendorRow | undefined> {
   const rows = await db
