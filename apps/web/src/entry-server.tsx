@@ -70,12 +70,15 @@ export function configure(transport: ApiTransport): void {
   });
 }
 
+/** What the page said about itself, its structured data made with the site's address. */
+export type RenderedHead = Omit<PageHead, 'jsonLd'> & { jsonLd?: object[] };
+
 export interface Rendered {
   /** the app's HTML, for inside #root */
   html: string;
   /** the answers, for the page's data block (already escaped for a <script type="application/json">) */
   data: string;
-  head: PageHead & { redirect?: string };
+  head: RenderedHead;
   /** the calls the page made that the server did not answer (they load in the browser) */
   skipped: QueryKey[];
 }
@@ -84,12 +87,13 @@ export interface Rendered {
  * Renders `url` (path and query). Resolves once every part of the page has rendered; rejects when the page cannot
  * be drawn at all, or after `timeoutMs`.
  */
-export function render(url: string, opts: { timeoutMs?: number; onError?: (err: unknown) => void } = {}): Promise<Rendered> {
+export function render(url: string, opts: { origin: string; timeoutMs?: number; onError?: (err: unknown) => void }): Promise<Rendered> {
   const { client, skipped: skippedHashes } = renderQueryClient();
-  const head: PageHead = {};
+  const head: RenderedHead = {};
   // field by field, the last page to speak winning (the layout speaks before the screen inside it)
-  const record = (said: PageHead) => {
+  const record = ({ jsonLd, ...said }: PageHead) => {
     for (const [key, value] of Object.entries(said)) if (value !== undefined && value !== '') (head as Record<string, unknown>)[key] = value;
+    if (jsonLd) head.jsonLd = jsonLd(opts.origin);
   };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   return new Promise<Rendered>((resolve, reject) => {

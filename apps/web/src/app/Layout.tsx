@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { bottomBarRoom } from '../lib/bottom-bar-room.ts';
+import { usePageHead } from '../lib/page-head.tsx';
 import { tracking } from '../lib/tracking.ts';
 import { BadgeSources } from './badges.tsx';
 import { Header } from './Header.tsx';
@@ -41,6 +42,8 @@ function PageFallback() {
 
 export function Layout() {
   const { pathname } = useLocation();
+  // every page's own address is its canonical one unless the page says otherwise (a listing keeps its page number)
+  usePageHead({ canonical: pathname });
   // Where the floating button shows is decided in its own lazy chunk (app/floating-widget.ts), which the footer
   // shares, so the route list stays out of the first page's JavaScript.
   const bare = outsideShell(pathname);

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { usePageHead } from '../lib/page-head.tsx';
 
 /** Shown for unknown addresses and for screens that later releases add. */
 export function NotFoundPage() {
+  // a real 404 for the address, and nothing for search engines to keep
+  usePageHead({ title: 'Page not found', status: 404, noindex: true });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <p className="font-display text-6xl text-brand-700">404</p>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { ClientOnly } from '../components/ClientOnly.tsx';
+import { usePageHead } from '../lib/page-head.tsx';
 import { addressRoutes } from '../features/addresses/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
@@ -20,6 +21,16 @@ import { wishlistRoutes } from '../features/wishlist/routes.tsx';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
+/** Account, cart, checkout and console screens: drawn in the browser only, and kept out of search engines. */
+function PrivateScreens() {
+  usePageHead({ noindex: true });
+  return (
+    <ClientOnly fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+      <Outlet />
+    </ClientOnly>
+  );
+}
+
 /**
  * The routes that are not first-landing pages, matched below router.tsx's catch-all (`*`) and loaded after the
  * first paint (see router.tsx). Add a feature's routes here.
@@ -28,7 +39,7 @@ export default function FeatureRoutes() {
   return (
     <Routes>
       {/* Screens of the person at this device: drawn in the browser only (components/ClientOnly.tsx) */}
-      <Route element={<ClientOnly fallback={<div className="min-h-[70vh]" aria-busy="true" />}><Outlet /></ClientOnly>}>
+      <Route element={<PrivateScreens />}>
         {/* shopping §2: cart and guest cart */}
         {cartRoutes}
         {/* shopping §2: checkout, guest checkout, payment result, orders, wallet */}

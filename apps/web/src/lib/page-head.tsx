@@ -17,9 +17,16 @@ export interface PageHead {
   /** the canonical path ('/product/…'); the server makes it absolute */
   canonical?: string;
   noindex?: boolean;
-  /** schema.org objects, each written as one JSON-LD script */
-  jsonLd?: object[];
+  /** schema.org objects, each written as one JSON-LD script; given the site's address (PUBLIC_URL) on the server */
+  jsonLd?: (origin: string) => object[];
+  /** a picture for link previews (Open Graph) */
+  image?: string;
+  /** Open Graph's type: website (default), product, profile */
+  type?: 'website' | 'product' | 'profile';
+  /** the HTTP status the address answers (404 for a page that is not there) */
   status?: number;
+  /** where this address has moved for good (a 301 on the server; the browser's own redirect stays the page's) */
+  redirect?: string;
 }
 
 /**

@@ -11,7 +11,7 @@ import { inProcessApi, type ApiCall, type ApiAnswer } from './in-process-api.ts'
 /** The server entry of the web build (apps/web/src/entry-server.tsx), as `vite build --ssr` writes it. */
 interface WebServerEntry {
   configure(transport: (call: ApiCall) => Promise<ApiAnswer>): void;
-  render(url: string, opts?: { timeoutMs?: number; onError?: (err: unknown) => void }): Promise<{ html: string; data: string; head: RenderedHead; skipped: unknown[] }>;
+  render(url: string, opts: { origin: string; timeoutMs?: number; onError?: (err: unknown) => void }): Promise<{ html: string; data: string; head: RenderedHead; skipped: unknown[] }>;
 }
 
 /** A page ready to send: its HTML document and status (or where it has moved to). */
@@ -48,7 +48,7 @@ export async function pageRenderer(
   const documents = new WeakMap<CachedJson, Page>();
 
   const renderNow = async (url: string, log: FastifyBaseLogger) => {
-    const rendered = await entry.render(url, { onError: (err) => log.warn({ err, url }, 'a part of the page failed to render on the server') });
+    const rendered = await entry.render(url, { origin: ctx.config.publicUrl, onError: (err) => log.warn({ err, url }, 'a part of the page failed to render on the server') });
     // the answers as an object, not text: the catalogue cache finds the products a page shows by their `_id`s
     return { html: rendered.html, head: rendered.head, data: JSON.parse(rendered.data) as unknown };
   };

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { usePageHead } from '../../lib/page-head.tsx';
+import { organizationJsonLd, websiteJsonLd } from '../../lib/structured-data.ts';
 import { useBanners } from '../catalogue/api.ts';
 
 // The sections under the banner load as their own chunk, in parallel with the first data, so the first paint
@@ -69,6 +71,7 @@ function Banners() {
 }
 
 export function HomePage() {
+  usePageHead({ canonical: '/', jsonLd: (origin) => [organizationJsonLd(origin), websiteJsonLd(origin)] });
   return (
     <div className="pb-4">
       <h1 className="sr-only">Statewise — shop wise, statewise</h1>

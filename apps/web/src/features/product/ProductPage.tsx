@@ -16,7 +16,8 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { SafeHtml } from '../../components/ui/SafeHtml.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageMeta, usePageTitle } from '../../lib/page-head.tsx';
+import { usePageHead } from '../../lib/page-head.tsx';
+import { productJsonLd, type Breadcrumb } from '../../lib/structured-data.ts';
 import { useStartChat } from '../chat/start-chat.ts';
 import { useSession } from '../auth/session.ts';
 import { useAddToCart } from '../cart/api.ts';
@@ -24,7 +25,7 @@ import { startBuyNow } from '../checkout/buy-now-item.ts';
 import { useToggleWishlist, useWishlist } from '../wishlist/api.ts';
 import { RatingSummary } from '../reviews/RatingSummary.tsx';
 import { ReviewsSection } from '../reviews/ReviewsSection.tsx';
-import { useProduct, useSimilarProducts } from './api.ts';
+import { useProduct, useSimilarProducts, type ProductPageData } from './api.ts';
 import { buildBuyNowItem } from './buy-now.ts';
 import { DeliveryCheck } from './DeliveryCheck.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -38,10 +39,11 @@ import { chosenStock, galleryImages, initialColor, isOutOfStock, isSized, maxQua
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const q = useProduct(slug);
+  const missing = q.isError && q.error instanceof ApiError && q.error.status === 404;
+  usePageHead(missing ? { title: MSG.productNotFound, status: 404, noindex: true } : {});
 
   if (q.isPending) return <ProductSkeleton />;
   if (q.isError) {
-    const missing = q.error instanceof ApiError && q.error.status === 404;
     // a suspended store's product: the server says so, and so do we (ADR 025)
     const storeDown = missing && q.error.message === MSG.productStoreUnavailable;
     return (
@@ -67,14 +69,20 @@ export default function ProductPage() {
     );
   }
   const { productDetail, vendorDetails } = q.data;
-  return <ProductView key={productDetail._id} product={productDetail} vendor={vendorDetails[0] ?? null} />;
+  return <ProductView page={q.data} slug={slug} key={productDetail._id} product={productDetail} vendor={vendorDetails[0] ?? null} />;
+}
+
+/** Home, the product's category and its subcategory: the page's breadcrumbs and its structured data's. */
+function crumbsOf(product: ProductDetail): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [{ path: '/', name: 'Home' }];
+  if (product.categoryId) crumbs.push({ path: `/products/${product.categoryId.slug}`, name: product.categoryId.name });
+  if (product.categoryId && product.subcategoryId)
+    crumbs.push({ path: `/products/${product.categoryId.slug}/${product.subcategoryId.slug}`, name: product.subcategoryId.subcategoryName });
+  return crumbs;
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {
-  const crumbs: Array<{ to: string; label: string }> = [{ to: '/', label: 'Home' }];
-  if (product.categoryId) crumbs.push({ to: `/products/${product.categoryId.slug}`, label: product.categoryId.name });
-  if (product.categoryId && product.subcategoryId)
-    crumbs.push({ to: `/products/${product.categoryId.slug}/${product.subcategoryId.slug}`, label: product.subcategoryId.subcategoryName });
+  const crumbs = crumbsOf(product).map((c) => ({ to: c.path, label: c.name }));
   return (
     <nav aria-label="Breadcrumb" className="no-scrollbar overflow-x-auto">
       <ol className="flex items-center gap-1 text-xs whitespace-nowrap text-ink-500 md:text-sm">
@@ -102,9 +110,19 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
  */
 const BELOW = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
-function ProductView({ product, vendor }: { product: ProductDetail; vendor: VendorDetails | null }) {
-  usePageTitle(product.name);
-  usePageMeta({ description: product.metaDescription, keywords: product.metaKeyword });
+function ProductView({ product, vendor, page, slug }: { product: ProductDetail; vendor: VendorDetails | null; page: ProductPageData; slug: string }) {
+  const canonical = `/product/${product.slug}`;
+  usePageHead({
+    title: product.name,
+    description: product.metaDescription,
+    keywords: product.metaKeyword,
+    canonical,
+    type: 'product',
+    image: product.images[0],
+    jsonLd: (origin) => [productJsonLd(page, { origin, breadcrumbs: crumbsOf(product) })],
+    // the same product under another spelling of its address (capitals, escapes) moves to its own for good
+    redirect: slug === product.slug ? undefined : canonical,
+  });
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const { add, isPending: adding } = useAddToCart();

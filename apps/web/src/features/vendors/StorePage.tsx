@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Skeleton } from '../../components/ui/Skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { usePageTitle } from '../../lib/page-head.tsx';
+import { usePageHead } from '../../lib/page-head.tsx';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import { pageCount } from '../catalogue/listing/filters.ts';
 import { pageFrom, useVendorProducts, useVendorStore } from './api.ts';
@@ -24,10 +24,13 @@ import { ChatWithVendor } from './ChatWithVendor.tsx';
 export default function StorePage() {
   const { vendorSlug = '' } = useParams();
   const store = useVendorStore(vendorSlug);
-  usePageTitle(store.data ? store.data.brandName || store.data.sellerName : store.isError ? 'Store not found' : '');
+  const missing = store.isError && store.error instanceof ApiError && store.error.status === 404;
+  usePageHead({
+    title: store.data ? store.data.brandName || store.data.sellerName : store.isError ? 'Store not found' : '',
+    ...(missing ? { status: 404, noindex: true } : { canonical: `/store/${store.data?.vendorSlug ?? vendorSlug}`, type: 'profile' as const }),
+  });
 
   if (store.isError) {
-    const missing = store.error instanceof ApiError && store.error.status === 404;
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-display text-3xl text-brand-800">{missing ? 'Store not found' : 'This store could not be loaded'}</h1>

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icons.tsx';
 import { filter } from '../../../components/ui/icon-paths.ts';
 import { Skeleton } from '../../../components/ui/Skeleton.tsx';
 import { useIsDesktop } from '../../../lib/media.ts';
-import { usePageTitle } from '../../../lib/page-head.tsx';
+import { usePageHead } from '../../../lib/page-head.tsx';
 import { useCategories, useFestiveOffers, useStates, useStyles } from '../api.ts';
 import { FilterPanel, SortOptions, SORTS, sortId } from './FilterPanel.tsx';
 import { activeFilterCount, changeFilters, listBody, listingHref, parseListing, resolveFilters, type ListingFilters, type ListingKind } from './filters.ts';
@@ -88,7 +88,17 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
   else if (filters.category) title = category?.name ?? '';
   else if (filters.festiveCategory) title = festiveOffer?.title ?? '';
   else title = activeFilterCount(filters) ? 'All Products' : 'New Arrivals';
-  usePageTitle(title);
+  // Search engines keep a listing's own address (its page number included) and no filtered view of it; a search
+  // with filters is not kept at all. The server answers any other spelling of a listing's address with a 301.
+  const [canonicalPath = '/', canonicalQuery = ''] = canonical.split('?');
+  const pageParam = new URLSearchParams(canonicalQuery).get('page');
+  const extraFilters = activeFilterCount(filters) > (kind === 'search' ? 0 : Number(Boolean(params.categorySlug)) + Number(Boolean(params.subCategorySlug)) + Number(Boolean(params.styleSlug || params.stateSlug)));
+  usePageHead({
+    title,
+    canonical: pageParam && pageParam !== '1' ? `${canonicalPath}?page=${pageParam}` : canonicalPath,
+    noindex: kind === 'search' ? Boolean(filters.search && extraFilters) || !filters.search : extraFilters,
+    redirect: ready && !pathUnknown && decodeURIComponent(canonical) !== decodeURIComponent(here) ? canonical : undefined,
+  });
 
   if (pathUnknown) return <NotFoundPage />;
 
