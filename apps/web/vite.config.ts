@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './pwa.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them precompressed (phones on slow networks). */
 function precompress(): Plugin {
@@ -104,7 +105,7 @@ export const SHARED_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [productionBuild(), preactInBuild(), react(), tailwindcss(), precompress()],
+  plugins: [productionBuild(), preactInBuild(), react(), tailwindcss(), installableApp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
