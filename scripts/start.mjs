@@ -27,7 +27,7 @@ const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/d
 export function webIsBuilt() {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index) || !existsSync(path.join(webDist, 'server', 'entry-server.mjs'))) return false;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => path.join(root, p));
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/pwa.ts', 'packages/contract/src'].map((p) => path.join(root, p));
   return statSync(index).mtimeMs >= newest(sources);
 }
 

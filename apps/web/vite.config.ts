@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp } from './pwa.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them precompressed (phones on slow networks). */
 function precompress(): Plugin {
@@ -47,7 +48,7 @@ export function productionBuild(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [productionBuild(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [productionBuild(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
   // The server's render (src/entry-server.tsx, `vite build --ssr`) bundles every package it uses, with React's
   // production build whatever NODE_ENV the server runs under (tests, the demo): React's development build renders a
   // page several times slower. Node's own modules stay imports.

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, queryClient } from './app/App.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { unpackQueries } from './lib/ssr-data.ts';
 import './styles.css';
 
@@ -18,3 +19,4 @@ const app = (
 // drew and React takes the HTML over; a page served without them is drawn from scratch.
 if (unpackQueries(queryClient)) hydrateRoot(root, app);
 else createRoot(root).render(app);
+registerServiceWorker();

@@ -22,6 +22,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>, referrer = 'str
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  // the service worker and the web app manifest load from our own origin (ADR 052)
+  expect(csp).toContain("worker-src 'self';");
+  expect(csp).toContain("manifest-src 'self';");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe(referrer);
@@ -87,6 +90,8 @@ describe('security headers with Razorpay in production', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+    // Razorpay's script host is not a place a service worker may come from
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });

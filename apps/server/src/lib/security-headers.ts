@@ -36,6 +36,10 @@ export function securityHeaders(config: Config): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
+        // The installable app (ADR 052): its service worker and web app manifest are ours, and only ours, whatever
+        // script-src lets in (a worker would otherwise inherit Razorpay's script host).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: razorpay ? RAZORPAY.frame : ["'none'"],
         frameAncestors: ["'none'"],
