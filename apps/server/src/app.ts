@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, AppContext } from './context.ts';
@@ -48,7 +48,15 @@ export interface BuildOptions {
 /** Builds the whole server: API modules, docs, uploads and the web app. main.ts and the tests both call this. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
+  // An address the router cannot even decode (a broken escape): a page asked for gets the 400 page (modules/pages),
+  // an API call the envelope.
+  let badAddressPage: ((reply: FastifyReply) => FastifyReply) | null = null;
   const app = Fastify({
+    frameworkErrors(error, request, reply) {
+      const page = badAddressPage && !request.url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
+      if (page) return badAddressPage!(reply as unknown as FastifyReply);
+      return (reply as unknown as FastifyReply).status(400).send({ success: false, message: error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid.' : error.message });
+    },
     // Request lines are redacted: some addresses carry one-time sign-in codes (lib/log-redact.ts).
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     childLoggerFactory: lazyRequestLogger,
@@ -130,6 +138,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await registerMedia(app, ctx);
   await registerSeo(app, ctx, { urlsPerFile: opts.sitemapUrlsPerFile });
-  await registerPages(app, ctx);
+  badAddressPage = await registerPages(app, ctx);
   return app;
 }

@@ -32,7 +32,7 @@ export function readableAddress(url: string): boolean {
  * (apps/web/src/entry-server.tsx) and taken over by the browser. A build without the server entry (unit tests
  * without a web build) answers the bare template and the browser draws the page.
  */
-export async function registerPages(app: App, ctx: AppContext): Promise<void> {
+export async function registerPages(app: App, ctx: AppContext): Promise<((reply: FastifyReply) => FastifyReply) | null> {
   const dist = ctx.config.webDist;
   const hasBuild = await registerStaticAssets(app, ctx);
   let template: ((pathname: string) => string) | null = null;
@@ -90,4 +90,6 @@ export async function registerPages(app: App, ctx: AppContext): Promise<void> {
     if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);
     return send(request, reply, page.status, page.html, page);
   });
+  if (!hasBuild) return null;
+  return (reply) => reply.status(400).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(badAddressDocument(templateFor('/')));
 }
