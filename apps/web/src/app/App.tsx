@@ -9,6 +9,9 @@ export const queryDefaults = {
   queries: {
     staleTime: 60_000,
     refetchOnWindowFocus: false,
+    // A refusal drawn once stays drawn when its screen comes back (its Try again asks anew): a server-rendered
+    // not-found page is taken over as it is, instead of being asked for again while it hydrates.
+    retryOnMount: false,
     // A refusal (4xx) will not change by asking again; a network blip might.
     retry: (count: number, err: unknown) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Moved } from '../components/Moved.tsx';
 import { vendorRoutes } from '../features/vendors/routes.tsx';
 import { productRoutes } from '../features/product/routes.tsx';
 import { watchAndShopRoutes } from '../features/watch-and-shop/routes.tsx';
@@ -35,7 +36,7 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
           {/* browse (shopping §2: shop-by tabs, listings, search) */}
-          <Route path="shop-by" element={<Navigate to="/shop-by/category" replace />} />
+          <Route path="shop-by" element={<Moved to="/shop-by/category" />} />
           <Route path="shop-by/:tab" element={<ShopByPage />} />
           <Route path="products" element={<ListingPage kind="products" />} />
           <Route path="products/:categorySlug" element={<ListingPage kind="products" />} />
