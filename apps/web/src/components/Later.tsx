@@ -1,9 +1,15 @@
 import { HOME_STAGGER_MS } from '@statewise/contract/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from './ClientOnly.tsx';
 
-/** True once `step` × 150 ms (HOME_STAGGER_MS) have passed since the component mounted. */
+/**
+ * True once `step` × 150 ms (HOME_STAGGER_MS) have passed since the component mounted. On the server, and in a page
+ * the browser takes over from the server, at once: the server draws the whole page with its data (a shopper
+ * without JavaScript and a search engine read it all), and the browser's first render must draw the same.
+ */
 function useStagger(step: number): boolean {
-  const [ready, setReady] = useState(step === 0);
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(step === 0 || !hydrated);
   useEffect(() => {
     if (ready) return;
     const t = setTimeout(() => setReady(true), step * HOME_STAGGER_MS);
@@ -17,7 +23,7 @@ function useStagger(step: number): boolean {
  * render) is asked once `step` × 150 ms have passed, and `children` draws from its answer. Home's sections ask for
  * their data this way so the first ones are not queued behind the last; a product page mounts what lies below its
  * first screen this way (`load={shown}`), so its first render is short and the rest arrives in tasks of its own
- * (Preact renders a tree in one go: one long task blocks a phone's main thread, issue 9).
+ * (a tree rendered in one go is one long task on a phone's main thread).
  */
 export function Later<R>({ step, load, children }: { step: number; load: (enabled: boolean) => R; children: (answer: R) => ReactNode }) {
   const answer = load(useStagger(step));

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Icon } from './icons.tsx';
 import { chevronLeft, chevronRight } from './icon-paths.ts';
 
@@ -22,38 +23,63 @@ export interface PaginationProps {
   pageCount: number;
   onChange: (page: number) => void;
   label?: string;
+  /**
+   * The address of a page: the numbers are then links (a shopper without JavaScript and a search engine follow them;
+   * a plain click still goes through `onChange`).
+   */
+  hrefFor?: (page: number) => string;
 }
 
 /** Numbered pages with previous and next. Nothing when there is a single page. */
-export function Pagination({ page, pageCount, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, label = 'Pages', hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   const cell = 'inline-flex size-10 items-center justify-center rounded-full text-sm font-medium transition-colors';
+  const step = (to: number, disabled: boolean, ariaLabel: string, icon: string) => {
+    const className = `${cell} text-ink-700 hover:bg-sand-100 ${hrefFor ? 'aria-disabled:pointer-events-none aria-disabled:opacity-40' : 'disabled:opacity-40'}`;
+    if (!hrefFor)
+      return (
+        <button type="button" className={className} disabled={disabled} onClick={() => onChange(to)} aria-label={ariaLabel}>
+          <Icon d={icon} />
+        </button>
+      );
+    return disabled ? (
+      <a className={className} aria-disabled="true" aria-label={ariaLabel} role="link">
+        <Icon d={icon} />
+      </a>
+    ) : (
+      <a href={hrefFor(to)} className={className} aria-label={ariaLabel} onClick={follow(to)}>
+        <Icon d={icon} />
+      </a>
+    );
+  };
+  // a plain click stays in the app; a click with a modifier key opens the address as the browser would
+  const follow = (to: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onChange(to);
+  };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
-      <button type="button" className={`${cell} text-ink-700 hover:bg-sand-100 disabled:opacity-40`} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page">
-        <Icon d={chevronLeft} />
-      </button>
-      {pageItems(page, pageCount).map((item, i) =>
-        item === 'gap' ? (
-          <span key={`gap${i}`} className="px-1 text-ink-500" aria-hidden="true">
-            …
-          </span>
+      {step(page - 1, page <= 1, 'Previous page', chevronLeft)}
+      {pageItems(page, pageCount).map((item, i) => {
+        if (item === 'gap')
+          return (
+            <span key={`gap${i}`} className="px-1 text-ink-500" aria-hidden="true">
+              …
+            </span>
+          );
+        const className = `${cell} ${item === page ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`;
+        return hrefFor ? (
+          <a key={item} href={hrefFor(item)} onClick={follow(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`} className={className}>
+            {item}
+          </a>
         ) : (
-          <button
-            key={item}
-            type="button"
-            onClick={() => onChange(item)}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            className={`${cell} ${item === page ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`}
-          >
+          <button key={item} type="button" onClick={() => onChange(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`} className={className}>
             {item}
           </button>
-        ),
-      )}
-      <button type="button" className={`${cell} text-ink-700 hover:bg-sand-100 disabled:opacity-40`} disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label="Next page">
-        <Icon d={chevronRight} />
-      </button>
+        );
+      })}
+      {step(page + 1, page >= pageCount, 'Next page', chevronRight)}
     </nav>
   );
 }

@@ -30,6 +30,7 @@ export default function CollectionPage({ which }: { which: keyof typeof COLLECTI
         body={c.body}
         page={page}
         pageSize={PAGE_SIZE.topSellingGrid}
+        pageHref={(p) => (p > 1 ? `?page=${p}` : '?')}
         onPage={(p) => {
           navigate({ search: p > 1 ? `?page=${p}` : '' });
           window.scrollTo({ top: 0, behavior: 'smooth' });

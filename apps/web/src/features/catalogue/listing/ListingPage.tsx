@@ -240,6 +240,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
             page={filters.page}
             pageSize={PAGE_SIZE.listing}
             onPage={goToPage}
+            pageHref={(page) => listingHref(kind, { ...filters, page })}
             enabled={ready}
             emptyAction={chips.length ? <Button onClick={clearAll}>Clear filters</Button> : kind === 'search' ? <BrowseNewArrivals /> : undefined}
             emptyHint={kind === 'search' && !chips.length ? 'Check the spelling, or try a broader word such as saree, kurta or jhumka.' : undefined}

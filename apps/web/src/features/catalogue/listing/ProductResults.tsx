@@ -1,7 +1,7 @@
 import { formatCount } from '@statewise/contract/format';
 import { MSG } from '@statewise/contract/messages';
 import type { ProductListBody, ProductListResult } from '@statewise/contract/schemas/catalogue';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProductGrid } from '../../../components/ProductCard.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -19,6 +19,8 @@ export interface ProductResultsProps {
   page: number;
   /** Desktop pagination: go to a page (the caller writes it to the address bar). */
   onPage: (page: number) => void;
+  /** The address of a page of these results: the page numbers are then real links. */
+  pageHref?: (page: number) => string;
   /** False while the filters are still being resolved (nothing is fetched). */
   enabled?: boolean;
   /** Shown under 'No Product Found' (e.g. a Clear filters button). */
@@ -54,7 +56,7 @@ function Failed({ retry }: { retry: () => void }) {
 }
 
 /** Desktop: one page at a time with numbered pagination. */
-function Paged({ body, pageSize, page, onPage, enabled, emptyAction, emptyHint, wide }: Omit<ProductResultsProps, 'enabled'> & { enabled: boolean }) {
+function Paged({ body, pageSize, page, onPage, pageHref, enabled, emptyAction, emptyHint, wide }: Omit<ProductResultsProps, 'enabled'> & { enabled: boolean }) {
   const q = useProductList({ ...body, page, pageSize }, enabled);
   if (!q.data) return q.isError ? <Failed retry={() => q.refetch()} /> : <ProductGrid products={[]} loadingCount={pageSize} wide={wide} />;
   const { products, total } = q.data;
@@ -79,7 +81,7 @@ function Paged({ body, pageSize, page, onPage, enabled, emptyAction, emptyHint, 
         <ProductGrid products={products} wide={wide} />
       </div>
       <div className="mt-10">
-        <Pagination page={page} pageCount={pages} onChange={onPage} label="Result pages" />
+        <Pagination page={page} pageCount={pages} onChange={onPage} hrefFor={pageHref} label="Result pages" />
       </div>
     </div>
   );
@@ -87,9 +89,15 @@ function Paged({ body, pageSize, page, onPage, enabled, emptyAction, emptyHint, 
 
 /** Phones: Load more appends the next page below the ones already shown. */
 function Appending({ body, pageSize, page, enabled, emptyAction, emptyHint }: Omit<ProductResultsProps, 'onPage' | 'wide'>) {
+  const client = useQueryClient();
   const q = useInfiniteQuery({
     queryKey: [...catalogueKeys.productList({ ...body, pageSize }), 'more', page],
     queryFn: ({ pageParam, signal }) => api<ProductListResult>('product/list', { method: 'POST', body: { ...body, pageSize, page: pageParam }, signal }),
+    // the page the server drew (numbered, as from 768 px): a phone carries on from it instead of asking again
+    initialData: () => {
+      const first = client.getQueryData<ProductListResult>(catalogueKeys.productList({ ...body, page, pageSize }));
+      return first ? { pages: [first], pageParams: [page] } : undefined;
+    },
     initialPageParam: page,
     getNextPageParam: (last, _all, lastPage) => (lastPage * pageSize < last.total ? lastPage + 1 : undefined),
     enabled,
