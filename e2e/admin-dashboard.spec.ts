@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, findProduct, screenshotsAt } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUser, screenshotsAt, signInAsDemoVendor } from './helpers.ts';
 import { applyThroughApi, unique, userWithEmail, useSession } from './seller-helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
 
 /*
  * Browsing in the browser (issue 2): home, shop-by tabs, listings with their filters in the address bar, search

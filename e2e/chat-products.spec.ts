@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createUser, loginInDialog, screenshotsAt, signInAsDemoVendor } from './helpers.ts';
 
 /** A 48×32 purple PNG. */

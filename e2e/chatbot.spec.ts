@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the Digi chatbot', () => {
   test('answers a question by meaning from the floating icon, and falls back when it has no answer', async ({ page }) => {

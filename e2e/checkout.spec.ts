@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Card, codeFrom, createUser, loginInDialog, randomMobile } from './helpers.ts';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createUser, screenshotsAt } from './helpers.ts';
 import { adminLogin, auth, unique, useSession, type Login } from './seller-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('content pages', () => {
   test('the FAQ accordion opens one question at a time and closes it again', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 /*
  * The installable app (ADR 052): a linked web app manifest whose icons load, and a service worker that shows the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /*
  * The first screen without a request waterfall: the server-rendered page names the chunks of the screen it opens on,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { MSG } from '../packages/contract/src/messages.ts';
 import { screenshotsAt } from './helpers.ts';
 import { adminLogin, applyThroughApi, gstinFor, openApplication, randomPan, unique, useSession, userWithEmail } from './seller-helpers.ts';

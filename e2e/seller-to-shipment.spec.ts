@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { createUser } from './helpers.ts';
 import { adminLogin, applyThroughApi, auth, openApplication, unique, useSession, userWithEmail } from './seller-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the app shell', () => {
   test('serves the home page and an honest not-found page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fakeGoogleUrl } from './playwright.config.ts';
 
 /*

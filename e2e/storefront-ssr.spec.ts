@@ -1,4 +1,5 @@
-import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page, APIRequestContext } from '@playwright/test';
 
 /*
  * The storefront is React rendered on the server: every public page's HTML holds its content (a shopper without

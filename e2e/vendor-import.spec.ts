@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { screenshotsAt } from './helpers.ts';
 
 /*

@@ -35,6 +35,17 @@ export function outsideShell(pathname: string): boolean {
   return path === '/chat-list' || path.startsWith('/chat/') || path === '/details' || path === '/videos';
 }
 
+/**
+ * Marks the document once the screen's own code has run and taken the page over (`data-ready` on <html>): what the
+ * browser tests wait for before they click (e2e/fixtures.ts). Beside the screen, so it commits when the screen does.
+ */
+function TakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** While a screen's code loads: keeps the footer down so the page does not jump. */
 function PageFallback() {
   return <div className="min-h-[70vh]" aria-busy="true" />;
@@ -61,6 +72,7 @@ export function Layout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <TakenOver />
         </Suspense>
       </main>
       <Suspense fallback={null}>
