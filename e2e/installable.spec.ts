@@ -86,10 +86,10 @@ test('offline, a new page shows the offline page and a picture seen before still
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await context.setOffline(true);
-  const offline = await page.goto('/products/sarees?seen=never');
+  const offline = await page.goto('/FAQ?seen=never');
   expect(offline?.ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
-  await expect(page).toHaveURL(/\/products\/sarees\?seen=never$/);
+  await expect(page).toHaveURL(/\/FAQ\?seen=never$/);
   expect(await pictureLoads(page, src)).toBe(true);
   // …from the cache: a picture never seen does not load
   expect(await pictureLoads(page, '/media/art/product/never-seen-0.webp')).toBe(false);
@@ -98,6 +98,6 @@ test('offline, a new page shows the offline page and a picture seen before still
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/products\/sarees\?seen=never$/);
+  await expect(page).toHaveURL(/\/FAQ\?seen=never$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { App, queryDefaults } from './app/App.tsx';
 import { setServerTransport, type ApiTransport } from './lib/api.ts';
+import { setSanitizerWithoutDom } from './lib/sanitize-html.ts';
 import { PageHeadProvider, type PageHead } from './lib/page-head.tsx';
 import { packQueries } from './lib/ssr-data.ts';
 
@@ -53,11 +54,13 @@ function renderQueryClient(): { client: QueryClient; skipped: Set<string> } {
 
 
 /**
- * Called once by the server before its first render. A call the transport cannot make (it throws: the call needs a
+ * Called once by the server before its first render, with its API transport and its HTML sanitiser (rich text a
+ * page shows is cleaned by the server's allow-list, as the browser cleans it with its own). A call the transport cannot make (it throws: the call needs a
  * signed-in person, or is no read) or that fails on the server's side (5xx) is not the page's answer: the page draws
  * it as loading and the browser asks for itself.
  */
-export function configure(transport: ApiTransport): void {
+export function configure(transport: ApiTransport, sanitizeHtml: (html: string) => string): void {
+  setSanitizerWithoutDom(sanitizeHtml);
   setServerTransport(async (call) => {
     let answer: Awaited<ReturnType<ApiTransport>>;
     try {

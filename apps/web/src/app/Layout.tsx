@@ -35,14 +35,19 @@ export function outsideShell(pathname: string): boolean {
   return path === '/chat-list' || path.startsWith('/chat/') || path === '/details' || path === '/videos';
 }
 
+const PARTS = ['screen', 'extras'] as const;
+const takenOver = new Set<string>();
+
 /**
- * Marks the document once the screen's own code has run and taken the page over (`data-ready` on <html>): what the
- * browser tests wait for before they click (e2e/fixtures.ts). Beside the screen, so it commits when the screen does.
+ * Marks the document once the screen and the layout's after-paint parts (the login dialog, the floating buttons)
+ * have run and taken the page over (`data-ready` on <html>): what the browser tests wait for before they click
+ * (e2e/fixtures.ts). One beside each, so each reports when its part commits.
  */
-function TakenOver() {
+function TakenOver({ part }: { part: (typeof PARTS)[number] }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    takenOver.add(part);
+    if (PARTS.every((p) => takenOver.has(p))) document.documentElement.dataset.ready = 'true';
+  }, [part]);
   return null;
 }
 
@@ -72,7 +77,7 @@ export function Layout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
-          <TakenOver />
+          <TakenOver part="screen" />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -80,6 +85,7 @@ export function Layout() {
         <FloatingWidgets />
         <AuthRoot />
         <NewUserReward />
+        <TakenOver part="extras" />
       </Suspense>
     </div>
   );

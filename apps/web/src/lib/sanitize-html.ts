@@ -99,8 +99,19 @@ function cleanChildren(from: Node, into: Node, doc: Document): void {
 }
 
 /** The allowed part of `html`, as HTML. */
+let withoutDom: ((html: string) => string) | null = null;
+
+/**
+ * Server rendering only (entry-server.tsx): where there is no DOMParser, the server's own allow-list sanitiser
+ * (apps/server lib/sanitize.ts) cleans the HTML a server-rendered page shows; without one, nothing is shown.
+ */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  withoutDom = sanitize;
+}
+
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
+  if (typeof DOMParser === 'undefined') return withoutDom ? withoutDom(html) : '';
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const container = doc.createElement('div');
   cleanChildren(doc.body, container, doc);

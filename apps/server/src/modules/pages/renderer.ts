@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context.ts';
 import type { CachedJson, CacheScope } from '../../lib/catalogue-cache.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { pageDocument, scriptJson, type RenderedHead } from './document.ts';
 import type { HtmlTransform } from '../share/transform.ts';
 import { inProcessApi, type ApiCall, type ApiAnswer } from './in-process-api.ts';
 
 /** The server entry of the web build (apps/web/src/entry-server.tsx), as `vite build --ssr` writes it. */
 interface WebServerEntry {
-  configure(transport: (call: ApiCall) => Promise<ApiAnswer>): void;
+  configure(transport: (call: ApiCall) => Promise<ApiAnswer>, sanitizeHtml: (html: string) => string): void;
   render(url: string, opts: { origin: string; timeoutMs?: number; onError?: (err: unknown) => void }): Promise<{ html: string; data: string; head: RenderedHead; skipped: unknown[] }>;
 }
 
@@ -44,7 +45,7 @@ export async function pageRenderer(
   const file = path.join(ctx.config.webDist, 'server', 'entry-server.mjs');
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as WebServerEntry;
-  entry.configure(inProcessApi(app));
+  entry.configure(inProcessApi(app), sanitizeRichText);
   const documents = new WeakMap<CachedJson, Page>();
 
   const renderNow = async (url: string, log: FastifyBaseLogger) => {
