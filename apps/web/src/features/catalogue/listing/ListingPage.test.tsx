@@ -55,7 +55,7 @@ describe('listing on a desktop', () => {
     const { location } = renderAt(<ListingPage kind="products" />, { ...routes, url: '/products/' });
     expect(await screen.findByText('Showing 1–16 of 40 products')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Product \d+/ })).toHaveLength(16);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(location.current).toBe('/products/?page=3');
     expect(await screen.findByText('Showing 33–40 of 40 products')).toBeTruthy();
   });
