@@ -84,12 +84,12 @@ test.describe('listing filters', () => {
 
     await page.goto('/products/?page=2');
     await expect(page.getByText(`Showing 17–32 of ${count(all.total)} products`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: /^m$/i }).click();
     await expect(page).toHaveURL('/products/?size=m');
     await expect(page.getByText(`Showing 1–16 of ${count(sized.total)} products`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Remove Size M' })).toBeVisible();
 
     // a sort joins the address; removing the chip takes it out again
