@@ -25,7 +25,8 @@
  * Settings: BENCH_PRODUCTS (100000), BENCH_SLUGS (200), BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_CONNECTIONS (50),
  * BENCH_PORT (3350), BENCH_CALLS (comma list: product, home, ping), BENCH_DATABASE_URL / TEST_DATABASE_URL,
  * BENCH_KEEP=1 (keep the seeded database), BENCH_DATA_DIR / BENCH_REUSE_URL (measure an already seeded PGlite folder /
- * PostgreSQL database; not fresh), WEB_DIST, BENCH_REPORT_ONLY=1.
+ * PostgreSQL database; not fresh), WEB_DIST, BENCH_REPORT_ONLY=1, BENCH_CPU_PROF=folder (the server writes a V8 CPU
+ * profile of the whole run there when it stops: where a page's time goes; open it in Chromium's DevTools).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -64,6 +65,7 @@ const S = {
   reuseUrl: env.BENCH_REUSE_URL,
   webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   reportOnly: env.BENCH_REPORT_ONLY === '1',
+  cpuProfile: env.BENCH_CPU_PROF,
 };
 const TARGET = { pagesPerSec: 1000, p99Ms: 50 };
 const base = baseUrl(S.port);
@@ -169,7 +171,7 @@ async function main(): Promise<boolean> {
     ].filter((c) => !S.calls || S.calls.includes(c.name));
 
     say(`Starting the server on the web app built ${statSync(index).mtime.toISOString()} (${path.relative(root, S.webDist) || S.webDist})`);
-    const server = startServer(S.port, { ...target.serverEnv, WEB_DIST: S.webDist });
+    const server = startServer(S.port, { ...target.serverEnv, WEB_DIST: S.webDist }, S.cpuProfile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(S.cpuProfile)] : []);
     const rows: Figures[] = [];
     let check: Check;
     try {
