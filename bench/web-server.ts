@@ -51,7 +51,9 @@ export async function startWebServer(): Promise<WebServer> {
       exited = true;
       // Said at once: a browser benchmark would otherwise only see pages that no longer load (e.g. Chromium's
       // interstitial), and a server killed from outside (SIGKILL) writes nothing itself.
-      if (!stopping) process.stderr.write(`The server stopped by itself (${signal ? `signal ${signal}` : `exit code ${code}`})\n`);
+      // The server exits 0 only from its SIGTERM/SIGINT handler (apps/server/src/main.ts).
+      const why = signal ? `signal ${signal}` : code === 0 ? 'exit code 0: another process sent it SIGTERM or SIGINT' : `exit code ${code}`;
+      if (!stopping) process.stderr.write(`The server stopped during the benchmark (${why})\n`);
       resolve();
     }),
   );
