@@ -91,12 +91,11 @@ export async function postgresTarget(adminUrl: string, options: TargetOptions & 
  */
 export async function retireDemoPasswords(db: Database['db']): Promise<void> {
   const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
-  await db.update(users).set({ passwordHash }).where(
-      or(
-        inArray(users.mobile, DEMO_ACCOUNTS.map((a) => a.mobile)),
-        inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)),
-      ),
-    );
+  const demo = or(
+    inArray(users.mobile, DEMO_ACCOUNTS.map((a) => a.mobile)),
+    inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)),
+  );
+  await db.update(users).set({ passwordHash }).where(demo);
 }
 
 export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
