@@ -27,11 +27,11 @@
  * more than LIGHTHOUSE_INDEX_TOLERANCE (25 %) off the calibration is done again, twice at most, and marked `!` if
  * it still is.
  *
- * Settings: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_CALIBRATION_RUNS (5), LIGHTHOUSE_INDEX_TOLERANCE (0.25), LIGHTHOUSE_PAGES=home,product (only those; names:
- * home, listing, product, store, community), LIGHTHOUSE_TIERS=mid,low (both by default), LIGHTHOUSE_EXTRA=name=/path,…
- * (more pages, mid-tier, e.g. a floor to compare with), LIGHTHOUSE_SAVE=1 (each run's JSON report in the temporary
- * folder), LIGHTHOUSE_REPORT_ONLY=1, CHROMIUM_PATH (/usr/bin/chromium), and bench/web-server.ts's BENCH_URL,
- * BENCH_DATA_DIR, WEB_DIST.
+ * Settings: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_CALIBRATION_RUNS (5), LIGHTHOUSE_INDEX_TOLERANCE (0.25),
+ * LIGHTHOUSE_PAGES=home,product (only those; names: home, listing, product, store, community), LIGHTHOUSE_TIERS=mid,low
+ * (both by default), LIGHTHOUSE_EXTRA=name=/path,… (more pages, mid-tier, not judged: e.g. a floor to compare with),
+ * LIGHTHOUSE_SAVE=1 (each run's JSON report in the temporary folder), LIGHTHOUSE_REPORT_ONLY=1, CHROMIUM_PATH
+ * (/usr/bin/chromium), and bench/web-server.ts's BENCH_URL, BENCH_DATA_DIR, WEB_DIST.
  *
  * Everything stays on this machine: the pages are on 127.0.0.1 and Chromium runs with its background networking
  * (updates, sync, safe browsing lists) off.
