@@ -8,7 +8,8 @@
  *    categories, subcategories, styles, states, price ranges, discounts, sizes, sorts, searches and pages 1–5, and
  *    suggestion terms (whole words, prefixes, two-word starts and typos). Popularity is Zipf-like: a few keys are
  *    asked for often, most rarely, as on a real shop.
- * 3. Adds bench buyers with a password, starts the real server (apps/server/src/main.ts, NODE_ENV=production with
+ * 3. Adds bench buyers with a password, gives the demo accounts a random one (production refuses a database whose
+ *    demo accounts have the published password), starts the real server (apps/server/src/main.ts, NODE_ENV=production with
  *    settings that are never called, LOG_LEVEL=warn) and logs them in (for the write scenarios; each places at most
  *    the cash-on-delivery cap's number of orders).
  * 4. Warms up: every distinct request once, 4 at a time. Those first (uncached) answers are timed and reported
@@ -44,7 +45,7 @@ import { ORDER } from '@statewise/contract';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
-import { startServer, stopServer, waitForServer } from './lib/server.ts';
+import { retireDemoPasswords, startServer, stopServer, waitForServer } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -476,6 +477,7 @@ async function main(): Promise<number> {
       await database.migrate();
       catalogue = await readCatalogue(database.db);
       await addBuyers(database.db);
+      await retireDemoPasswords(database.db);
       productCount = Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]?.n ?? 0);
     } finally {
       await database.close();

@@ -45,8 +45,20 @@ export async function startWebServer(): Promise<WebServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
-  const done = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  let stopping = false;
+  const done = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      // Said at once: a browser benchmark would otherwise only see pages that no longer load (e.g. Chromium's
+      // interstitial), and a server killed from outside (SIGKILL) writes nothing itself.
+      // The server exits 0 only from its SIGTERM/SIGINT handler (apps/server/src/main.ts).
+      const why = signal ? `signal ${signal}` : code === 0 ? 'exit code 0: another process sent it SIGTERM or SIGINT' : `exit code ${code}`;
+      if (!stopping) process.stderr.write(`The server stopped during the benchmark (${why})\n`);
+      resolve();
+    }),
+  );
   const stop = async () => {
+    stopping = true;
     if (!exited) child.kill('SIGTERM');
     await done;
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
@@ -64,15 +76,36 @@ export async function startWebServer(): Promise<WebServer> {
   }
 }
 
-/** A real category slug and product slug from the API, for the listing and product pages. */
-export async function samplePages(url: string): Promise<{ listing: string; product: string }> {
-  const categories = (await (await fetch(`${url}/api/category/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
-    data: { slug: string }[];
-  };
-  const top = (await (await fetch(`${url}/api/product/topSelling?limit=10`)).json()) as { data: { slug: string; inStock: boolean }[] };
+/** Real paths for the pages the browser benchmarks measure, read from the API: nothing is guessed. */
+export interface SamplePages {
+  /** a category listing, `/products/<category slug>` */
+  listing: string;
+  /** a product that can be bought, `/product/<slug>` */
+  product: string;
+  /** that product's vendor's store, `/store/<store slug>` */
+  store: string;
+  /** the community feed (apps/web features/community/routes.tsx) */
+  community: string;
+}
+
+const json = async <T>(res: Promise<Response>): Promise<T> => (await (await res).json()) as T;
+
+export async function samplePages(url: string): Promise<SamplePages> {
+  const post = (p: string) => fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const categories = await json<{ data: { slug: string }[] }>(post('/api/category/list'));
+  const top = await json<{ data: { slug: string; inStock: boolean }[] }>(fetch(`${url}/api/product/topSelling?limit=10`));
   const category = categories.data[0]?.slug;
   // a product that can be bought, as most visited product pages are
   const product = (top.data.find((p) => p.inStock) ?? top.data[0])?.slug;
   if (!category || !product) throw new Error('The catalogue is empty: no category or product to measure');
-  return { listing: `/products/${category}`, product: `/product/${product}` };
+  // The store of a vendor with a product on sale (a store page with products, as shoppers reach it from one); the
+  // directory's first vendor when the product page names none.
+  const page = await json<{ data?: { vendorDetails?: { vendorSlug?: string }[] } }>(fetch(`${url}/api/product/${encodeURIComponent(product)}`));
+  let store = page.data?.vendorDetails?.find((v) => v.vendorSlug)?.vendorSlug;
+  if (!store) {
+    const directory = await json<{ data?: { vendors: { vendorInfo: { vendorSlug: string } }[] } }>(post('/api/admin/vendors'));
+    store = directory.data?.vendors.find((v) => v.vendorInfo.vendorSlug)?.vendorInfo.vendorSlug;
+  }
+  if (!store) throw new Error('No approved vendor with a store slug to measure');
+  return { listing: `/products/${category}`, product: `/product/${product}`, store: `/store/${encodeURIComponent(store)}`, community: '/community' };
 }

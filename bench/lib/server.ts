@@ -7,8 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inArray, or } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { users } from '../../apps/server/src/db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/db/seed/accounts.ts';
+import { hashPassword } from '../../apps/server/src/lib/password.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const say = (text: string) => process.stdout.write(`› ${text}\n`);
@@ -77,6 +81,21 @@ export async function postgresTarget(adminUrl: string, options: TargetOptions & 
       await c.end();
     },
   };
+}
+
+/**
+ * Gives the demo accounts of a seeded database a random password nobody knows. The server in production mode
+ * (startServer) refuses a database whose demo accounts still have the password printed in the README, and
+ * `npm run seed` makes exactly those: a benchmark that never logs in as them can then measure the server as
+ * production runs it.
+ */
+export async function retireDemoPasswords(db: Database['db']): Promise<void> {
+  const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+  const demo = or(
+    inArray(users.mobile, DEMO_ACCOUNTS.map((a) => a.mobile)),
+    inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)),
+  );
+  await db.update(users).set({ passwordHash }).where(demo);
 }
 
 export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
