@@ -1,4 +1,4 @@
-import type { AppContext, Module } from '../context.ts';
+import type { Module } from '../context.ts';
 import { addressesModule } from './addresses/routes.ts';
 import { adminModule } from './admin/routes.ts';
 import { adminCatalogueModule } from './admin-catalogue/routes.ts';
