@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitsForTakeOver } from './fixtures.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUser, screenshotsAt } from './helpers.ts';
 
@@ -33,7 +33,7 @@ async function useSession(page: Page, login: { accessToken: string; userId: stri
 /** A page in a browser of its own (no shared storage or cache): a guest, or another person. */
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  return waitsForTakeOver(await context.newPage());
 }
 
 /** The console's section link (the desktop side nav). */

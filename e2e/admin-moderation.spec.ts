@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitsForTakeOver } from './fixtures.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUser, screenshotsAt, signInAsDemoVendor } from './helpers.ts';
 import { applyThroughApi, unique, userWithEmail, useSession } from './seller-helpers.ts';
@@ -34,7 +34,7 @@ async function useAdmin(page: Page, request: APIRequestContext) {
 
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  return waitsForTakeOver(await context.newPage());
 }
 
 /** The demo vendor's store as the admin's list gives it (found by its mobile). */
